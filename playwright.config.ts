@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./scripts/chromium.mjs";
+import { HOSTING_URL } from "./scripts/emulators.mjs";
+import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
+
+/**
+ * End-to-end tests run against the real static build, served by the Firebase Hosting
+ * emulator (clean URLs from firebase.json), with the Auth and Firestore emulators.
+ * Tests tagged @desktop or @mobile run at that width only; the rest run at both.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: HOSTING_URL,
+    launchOptions: launchOptions(),
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: "mobile",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true },
+      grepInvert: /@desktop/,
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: HOSTING_URL,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    env: {
+      NEXT_PUBLIC_APP_URL: E2E_APP_URL,
+      NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

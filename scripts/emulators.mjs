@@ -1,0 +1,134 @@
+// Starts the local Firebase emulators in demo mode on 127.0.0.1 and stops them on exit.
+// Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
+// where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const PROJECT_ID = "demo-gigloom";
+
+const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, "utf8"));
+export const PORTS = Object.fromEntries(
+  ["auth", "firestore", "hosting"].map((name) => [name, firebaseJson.emulators[name].port]),
+);
+export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+const STANDALONE_FIRESTORE = [
+  process.env.FIRESTORE_EMULATOR_BIN,
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator",
+];
+
+export function standaloneFirestoreEmulator() {
+  const known = STANDALONE_FIRESTORE.find((path) => path && existsSync(path));
+  if (known) return known;
+  const found = spawnSync("sh", ["-c", "command -v cloud_firestore_emulator"], {
+    encoding: "utf8",
+  });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+function start(command, args, label) {
+  // Own process group, so stopping it also stops whatever it spawned (Java, workers).
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (!child.stopping) {
+      console.error(`${label} exited (${signal ?? code}). Its last output:\n${log.join("")}`);
+    }
+  });
+  return child;
+}
+
+function stopAll(children) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.stopping = true;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/**
+ * Starts the emulators named in `services` (any of auth, firestore, hosting) and resolves
+ * once each answers. Returns a function that stops them all.
+ */
+export async function startEmulators(services = ["auth", "firestore", "hosting"]) {
+  const children = [];
+  const firebaseServices = services.filter((service) => service !== "firestore");
+  const standalone = services.includes("firestore") ? standaloneFirestoreEmulator() : undefined;
+  if (services.includes("firestore") && !standalone) firebaseServices.push("firestore");
+
+  const stop = () => stopAll(children);
+  process.once("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
+
+  if (standalone) {
+    const args = ["start", "--host", "127.0.0.1", "--port", String(PORTS.firestore)];
+    args.push("--rules", `${ROOT}/firestore.rules`, "--project_id", PROJECT_ID);
+    children.push(start(standalone, args, "Firestore emulator"));
+  }
+  if (firebaseServices.length > 0) {
+    const firebase = `${ROOT}/node_modules/.bin/firebase`;
+    const args = ["emulators:start", "--only", firebaseServices.join(","), "--project", PROJECT_ID];
+    children.push(start(firebase, args, "Firebase emulators"));
+  }
+
+  const readiness = {
+    auth: `http://127.0.0.1:${PORTS.auth}/`,
+    firestore: `http://127.0.0.1:${PORTS.firestore}/`,
+    hosting: `${HOSTING_URL}/`,
+  };
+  const earlyExit = new Promise((_, reject) => {
+    for (const child of children) {
+      child.once("exit", () => reject(new Error("An emulator stopped while starting; see above.")));
+    }
+  });
+  try {
+    await Promise.race([
+      Promise.all(services.map((service) => waitForHttp(readiness[service], 90_000))),
+      earlyExit,
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  // Serving without one of the emulators would only mislead: stop everything instead.
+  earlyExit.catch(() => {
+    stop();
+    process.exit(1);
+  });
+  return stop;
+}

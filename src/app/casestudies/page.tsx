@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@/components/sections/page-intro";
+
+export const metadata: Metadata = {
+  title: "Case Studies",
+  description:
+    "How brands run creator campaigns on Gigloom: the brief, the creators, the budget and the measured results.",
+};
+
+export default function CaseStudiesPage() {
+  return (
+    <PageIntro eyebrow="Case studies" title="Creator campaigns, with the numbers behind them">
+      <p>
+        Each study follows one brand from brief to results: which creators they hired, what they
+        spent, and what came back in views, engagement and sales.
+      </p>
+      <p>We say how every result was measured, so you can compare like with like.</p>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { siteConfig } from "@/config/site";
+import { authHintScript } from "@/lib/auth-hint";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: {
+    default: `${siteConfig.name}: ${siteConfig.tagline}`,
+    template: `%s · ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: { siteName: siteConfig.name, type: "website", locale: "en_US" },
+};
+
+export const viewport: Viewport = { themeColor: "#ffffff" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // data-auth is set before first paint by the inline script, hence the warning suppression.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
+      </head>
+      <body>
+        <a
+          href="#main"
+          data-page-region
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main
+          id="main"
+          tabIndex={-1}
+          data-page-region
+          className="pt-(--header-height) outline-none lg:pt-(--header-height-lg)"
+        >
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

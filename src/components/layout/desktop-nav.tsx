@@ -1,0 +1,34 @@
+import { mainNav, siteConfig } from "@/config/site";
+import { ctaLabel } from "@/lib/header/labels";
+import { Button } from "@/components/ui/button";
+import { AuthLabel } from "./auth-label";
+import { NavLink } from "./nav-link";
+
+const linkClasses =
+  "rounded-md px-3 py-2 text-[15px] font-medium text-ink-soft transition-colors hover:text-ink motion-reduce:transition-none";
+
+/** The desktop header's navigation and actions, shown from the lg breakpoint up. */
+export function DesktopNav() {
+  return (
+    <>
+      <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {mainNav.map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} className={linkClasses} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Right-aligned, so hiding "Sign in" moves nothing else. */}
+      <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <a href={siteConfig.links.signUp} className={`${linkClasses} signed-in:hidden`}>
+          Sign in
+        </a>
+        <Button href={siteConfig.links.signUp} size="sm">
+          <AuthLabel signedOut={ctaLabel(false)} signedIn={ctaLabel(true)} />
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type { NavItem } from "@/config/site";
+
+type NavLinkProps = {
+  item: NavItem;
+  className?: string;
+  onClick?: () => void;
+};
+
+/** Pages of this site navigate client-side; links to the app host are plain anchors. */
+export function NavLink({ item, className, onClick }: NavLinkProps) {
+  return item.external ? (
+    <a href={item.href} className={className} onClick={onClick}>
+      {item.label}
+    </a>
+  ) : (
+    <Link href={item.href} className={className} onClick={onClick}>
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The one place where the product's name, its URLs and its navigation are written.
+ * Desktop nav, mobile menu, footer and metadata all read from here.
+ */
+
+/** Used when NEXT_PUBLIC_APP_URL is not set (local demo builds). */
+const DEFAULT_APP_URL = "https://app.gigloom.com";
+const DEFAULT_SITE_URL = "https://gigloom.com";
+
+/** "https://x.com/" and "https://x.com" must build the same links. */
+export function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+const appUrl = stripTrailingSlash(process.env.NEXT_PUBLIC_APP_URL || DEFAULT_APP_URL);
+const siteUrl = stripTrailingSlash(process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);
+
+/** Builds a link to a page on the app host ({host} in the spec). */
+export function appLink(path: `/${string}`): string {
+  return `${appUrl}${path}`;
+}
+
+export type NavItem = {
+  label: string;
+  href: string;
+  /** True when the link leaves this site for the app host. */
+  external: boolean;
+};
+
+/** Every page of this site, by purpose. */
+export const routes = {
+  home: "/",
+  creators: "/creators",
+  pricing: "/pricing",
+  caseStudies: "/casestudies",
+  blog: "/blog",
+  contact: "/contact",
+} as const;
+
+export const siteConfig = {
+  name: "Gigloom",
+  tagline: "Brands hire creators for paid gigs",
+  description:
+    "Gigloom is the marketplace where brands hire vetted creators for paid gigs, with briefs, contracts and payment protection in one place.",
+  appUrl,
+  siteUrl,
+  links: {
+    signUp: appLink("/signup"),
+    docs: appLink("/docs"),
+  },
+  logo: {
+    src: "/logo.png",
+    width: 710,
+    height: 124,
+  },
+  /** Pages whose mobile menu shows the creator buttons (spec §2). */
+  creatorPaths: [routes.creators],
+} as const;
+
+export const mainNav: readonly NavItem[] = [
+  { label: "Pricing", href: routes.pricing, external: false },
+  { label: "Case Studies", href: routes.caseStudies, external: false },
+  { label: "Blog", href: routes.blog, external: false },
+  { label: "Docs", href: siteConfig.links.docs, external: true },
+  { label: "Contact", href: routes.contact, external: false },
+];

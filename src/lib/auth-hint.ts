@@ -1,0 +1,21 @@
+/**
+ * The last known sign-in state, kept in localStorage so the next page load can render it
+ * before Firebase has even been downloaded. Firebase corrects it when it reports.
+ * The state lives on <html data-auth="in|out">, which CSS reads: no re-render, no layout shift.
+ */
+export const AUTH_HINT_KEY = "gigloom:signed-in";
+
+/** Runs inline in <head>, before first paint. Kept tiny and dependency-free on purpose. */
+export const authHintScript = `try{document.documentElement.dataset.auth=localStorage.getItem(${JSON.stringify(
+  AUTH_HINT_KEY,
+)})==="1"?"in":"out"}catch(e){}`;
+
+export function showSignedIn(signedIn: boolean): void {
+  document.documentElement.dataset.auth = signedIn ? "in" : "out";
+  try {
+    if (signedIn) localStorage.setItem(AUTH_HINT_KEY, "1");
+    else localStorage.removeItem(AUTH_HINT_KEY);
+  } catch {
+    // Storage can be blocked (private mode, policies); the header still shows the live state.
+  }
+}

@@ -1,0 +1,31 @@
+import { test, expect } from "./support/fixtures";
+
+const ROUTES = [
+  { path: "/", title: /^Gigloom/ },
+  { path: "/creators", title: /For creators/ },
+  { path: "/pricing", title: /^Pricing · Gigloom$/ },
+  { path: "/casestudies", title: /^Case Studies · Gigloom$/ },
+  { path: "/blog", title: /^Blog · Gigloom$/ },
+  { path: "/contact", title: /^Contact · Gigloom$/ },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} has its title, one h1 and an introduction`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("main p").first()).not.toBeEmpty();
+  });
+}
+
+test.describe("an unknown address", () => {
+  // The browser reports the document's own 404 as a console error.
+  test.use({ expectedConsoleErrors: [/status of 404 .*no-such-page/] });
+
+  test("shows the not-found page with a 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  });
+});
