@@ -35,6 +35,7 @@ export const routes = {
   caseStudies: "/casestudies",
   blog: "/blog",
   contact: "/contact",
+  privacy: "/privacy",
 } as const;
 
 export const siteConfig = {

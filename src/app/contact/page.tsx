@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ContactSection } from "@/components/contact/contact-section";
 import { PageIntro } from "@/components/sections/page-intro";
 
 export const metadata: Metadata = {
@@ -9,11 +10,14 @@ export const metadata: Metadata = {
 
 export default function ContactPage() {
   return (
-    <PageIntro eyebrow="Contact" title="Talk to the Gigloom team">
-      <p>
-        Planning a campaign, joining as a creator, or writing about us? Tell us what you need and
-        the right person will reply, usually within one working day.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Contact" title="Talk to the Gigloom team">
+        <p>
+          Planning a campaign, joining as a creator, or writing about us? Tell us what you need and
+          the right person will reply, usually within one working day.
+        </p>
+      </PageIntro>
+      <ContactSection />
+    </>
   );
 }
