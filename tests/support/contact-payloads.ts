@@ -10,6 +10,13 @@ export const VALID_REQUEST = {
   consent: true,
 } as const;
 
+/** A copy of `object` without `key`. */
+export function without<T extends object>(object: T, key: keyof T): Partial<T> {
+  const copy: Partial<T> = { ...object };
+  delete copy[key];
+  return copy;
+}
+
 export const text = (length: number, fill = "a") => fill.repeat(length);
 
 /**

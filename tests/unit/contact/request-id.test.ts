@@ -13,7 +13,7 @@ describe("a new request id", () => {
 
   it("skips bytes that would favour some characters", () => {
     // 248 and above would map unevenly onto 62 characters, so they are dropped.
-    const bytes = (size: number) => new Uint8Array(size).map((_, index) => (index % 2 ? 255 : 1));
+    const bytes = (buffer: Uint8Array) => buffer.map((_, index) => (index % 2 ? 255 : 1));
     expect(newRequestId(bytes)).toBe("B".repeat(20));
   });
 });

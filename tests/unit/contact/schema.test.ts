@@ -6,15 +6,14 @@ import {
   REQUIRED_FIELDS,
 } from "@/lib/contact/schema";
 import { TOPIC_OPTIONS } from "@/lib/contact/topics";
-import { boundaryCases, VALID_REQUEST } from "../../support/contact-payloads";
+import { boundaryCases, VALID_REQUEST, without } from "../../support/contact-payloads";
 
 const accepts = (payload: unknown) => contactRequestSchema.safeParse(payload).success;
 
 describe("contact request schema", () => {
   it("accepts a complete request, and one without a company", () => {
     expect(accepts(VALID_REQUEST)).toBe(true);
-    const { company: _company, ...withoutCompany } = VALID_REQUEST;
-    expect(accepts(withoutCompany)).toBe(true);
+    expect(accepts(without(VALID_REQUEST, "company"))).toBe(true);
   });
 
   it("has exactly the contract's fields", () => {
@@ -63,8 +62,7 @@ describe("contact request schema", () => {
   });
 
   it("rejects a missing field, an extra field and a wrong type", () => {
-    const { name: _name, ...withoutName } = VALID_REQUEST;
-    expect(accepts(withoutName)).toBe(false);
+    expect(accepts(without(VALID_REQUEST, "name"))).toBe(false);
     expect(accepts({ ...VALID_REQUEST, userAgent: "Mozilla/5.0" })).toBe(false);
     expect(accepts({ ...VALID_REQUEST, name: 42 })).toBe(false);
   });
