@@ -20,11 +20,12 @@ export function without<T extends object>(object: T, key: keyof T): Partial<T> {
 export const text = (length: number, fill = "a") => fill.repeat(length);
 
 /**
- * A well-formed address of exactly `length` characters: a local part of at most 64
+ * A well-formed address of exactly `length` (13 or more) characters: a local part of at most 64
  * characters and as many 63-letter domain labels as it takes, like a real long address.
  */
 export function emailOfLength(length: number): string {
   const domain = "example.com";
+  if (length < domain.length + 2) throw new RangeError(`No address of ${length} characters here`);
   const label = `${text(63, "b")}.`;
   const room = length - domain.length - 1;
   const labels = Math.floor((room - 1) / label.length);

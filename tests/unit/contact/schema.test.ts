@@ -29,6 +29,11 @@ describe("contact request schema", () => {
     },
   );
 
+  it("counts length in UTF-16 units, as the Firestore rules do: an emoji counts twice", () => {
+    expect(accepts({ ...VALID_REQUEST, message: `${"a".repeat(8)}😀` })).toBe(true);
+    expect(accepts({ ...VALID_REQUEST, name: `${"a".repeat(99)}😀` })).toBe(false);
+  });
+
   it.each(["ada@example.com", "o'brien+news@mail.example.co.uk", "x@a-b.io"])(
     "accepts %s",
     (email) => {
