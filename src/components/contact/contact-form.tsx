@@ -1,7 +1,9 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { CONTACT_LIMITS } from "@/lib/contact/contract.mjs";
+import { cn } from "@/lib/cn";
 import { useContactForm } from "@/lib/contact/use-contact-form";
 import { ConsentField } from "./consent-field";
 import { ContactSuccess } from "./contact-success";
@@ -11,10 +13,25 @@ import { SendProblem } from "./send-problem";
 import { TextField } from "./text-field";
 import { TopicField } from "./topic-field";
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True once React runs the form. Until then the send button stays disabled, which also
+ * blocks sending with Enter: without its script the form would post into the address bar.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function ContactForm() {
   const { values, errors, phase, readOnly, formRef, noticeRef, update, send, startOver, warmUp } =
     useContactForm();
   const sending = phase.kind === "sending";
+  const hydrated = useHydrated();
 
   return (
     <div>
@@ -124,14 +141,17 @@ export function ContactForm() {
               <Button
                 type="submit"
                 size="md"
-                disabled={sending}
-                className="w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+                disabled={sending || !hydrated}
+                className={cn("w-full sm:w-auto", sending && "cursor-wait opacity-70")}
               >
                 Send message
               </Button>
               <p aria-live="polite" className="text-sm text-muted">
                 {sending ? "Sending…" : ""}
               </p>
+              <noscript>
+                <p className="text-sm text-muted">Sending this form needs JavaScript.</p>
+              </noscript>
             </div>
           </div>
         </form>

@@ -105,13 +105,15 @@ export function useContactForm() {
         if (honeypotFilled(formRef.current)) return finish(newRequestId(), values);
         if (!navigator.onLine) return fail("offline");
 
-        if (asNewRequest || !store().getSnapshot().requestId)
-          store().assignRequestId(newRequestId());
-        const { requestId = newRequestId(), requestIdFromEarlierVisit } = store().getSnapshot();
+        // Every attempt at this draft reuses its id, saved before the first write.
+        const draft = store().getSnapshot();
+        const reusedId = asNewRequest ? undefined : draft.requestId;
+        const requestId = reusedId ?? newRequestId();
+        store().assignRequestId(requestId);
         await delay(remainingWait(shownAt.current, performance.now()));
         const { contactSender } = await loadFirestoreSender();
         const outcome = await contactSender.send(requestId, result.request, {
-          mayExistAlready: requestIdFromEarlierVisit,
+          mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
         });
         if (outcome.sent) finish(requestId, values);
         else fail(outcome.failure, outcome.stillTrying, requestId, values);

@@ -1,0 +1,274 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import {
+  chunkContaining,
+  ContactPage,
+  FIRESTORE_MARKER,
+  VALIDATION_MARKER,
+  type ContactDetails,
+} from "./support/contact-page";
+import {
+  deleteStoredRequestsFrom,
+  storedRequestsFrom,
+  uniqueEmail,
+} from "./support/contact-requests";
+
+const FIRESTORE_EMULATOR = "http://127.0.0.1:8080/**";
+/** Longer than the minimum time on the page plus a round trip to the emulator. */
+const SENT_WITHIN = { timeout: 15_000 };
+
+let email: string;
+
+test.beforeEach(({}, testInfo) => {
+  email = uniqueEmail(`${testInfo.project.name}-${testInfo.workerIndex}`);
+});
+test.afterEach(async () => {
+  await deleteStoredRequestsFrom(email);
+});
+
+const details = (overrides: Partial<ContactDetails> = {}): ContactDetails => ({
+  name: "Ada Lovelace",
+  email,
+  company: "Analytical Engines",
+  topic: "Brand",
+  message: "We'd like ten creators for a spring campaign. Could we talk next week?",
+  ...overrides,
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test("an empty submit shows each error by its field, focuses the first, and sends nothing", async ({
+  page,
+}) => {
+  const firestoreRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("http://127.0.0.1:8080")) firestoreRequests.push(request.url());
+  });
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.send().click();
+
+  await expect(contact.name()).toBeFocused();
+  await expect(contact.name()).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.name()).toHaveAccessibleDescription("Error: Enter your name.");
+  await expect(contact.email()).toHaveAccessibleDescription("Error: Enter your email address.");
+  await expect(contact.company()).not.toHaveAttribute("aria-invalid");
+  await expect(contact.topicGroup()).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.topicGroup()).toHaveAccessibleDescription(
+    "Error: Choose what your message is about.",
+  );
+  await expect(contact.message()).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.message()).toHaveAccessibleDescription(
+    /Error: Write at least 10 characters so we know how to help\.$/,
+  );
+  await expect(contact.consent()).toHaveAccessibleDescription(
+    /Error: Agree to the privacy policy so that we can reply to you\.$/,
+  );
+
+  // Correcting a field clears its error as the visitor types.
+  await contact.name().fill("Ada");
+  await expect(contact.name()).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Enter your name.")).toHaveCount(0);
+
+  expect(firestoreRequests).toEqual([]);
+  expect(await storedRequestsFrom(email)).toEqual([]);
+});
+
+test("a valid request is stored once, even on a double click, with exactly the contract's keys", async ({
+  page,
+}) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.fill(details());
+  await contact.send().dblclick();
+  await expect(contact.send()).toBeDisabled();
+
+  await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+  await expect(contact.status()).toContainText(`We'll reply to ${email} within one working day.`);
+  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeFocused();
+
+  const stored = await storedRequestsFrom(email);
+  expect(stored).toHaveLength(1);
+  const [request] = stored;
+  await expect(contact.status()).toContainText(`Your reference is ${request?.id}.`);
+  expect(Object.keys(request?.fields ?? {}).sort()).toEqual(
+    ["company", "consent", "createdAt", "email", "message", "name", "topic"].sort(),
+  );
+  expect(request?.fields).toMatchObject({
+    name: { stringValue: "Ada Lovelace" },
+    email: { stringValue: email },
+    company: { stringValue: "Analytical Engines" },
+    topic: { stringValue: "brand" },
+    message: { stringValue: details().message },
+    consent: { booleanValue: true },
+    createdAt: { timestampValue: expect.any(String) },
+  });
+
+  // The draft goes only once the server has the request.
+  await page.reload();
+  await expect(contact.name()).toHaveValue("");
+});
+
+test("a request without a company stores no company key", async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.fill(details({ company: undefined, topic: "Press" }));
+  await contact.send().click();
+  await expect(contact.status()).toContainText("Thank you", SENT_WITHIN);
+
+  const [request] = await storedRequestsFrom(email);
+  expect(Object.keys(request?.fields ?? {}).sort()).toEqual(
+    ["consent", "createdAt", "email", "message", "name", "topic"].sort(),
+  );
+  expect(request?.fields.topic).toEqual({ stringValue: "press" });
+});
+
+test("a draft survives a reload, consent aside", async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.fill(details({ topic: "Creator" }));
+  await page.reload();
+  await expect(contact.send()).toBeEnabled();
+
+  await expect(contact.name()).toHaveValue("Ada Lovelace");
+  await expect(contact.email()).toHaveValue(email);
+  await expect(contact.company()).toHaveValue("Analytical Engines");
+  await expect(contact.topic("Creator")).toBeChecked();
+  await expect(contact.message()).toHaveValue(details().message);
+  await expect(contact.consent()).not.toBeChecked();
+});
+
+test.describe("offline", () => {
+  // Next.js prefetches the links that scroll into view; offline, each prefetch fails.
+  test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("the visitor is told and keeps the form; back online, a retry stores one request", async ({
+    page,
+    context,
+  }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    const lazyChunks = Promise.all([
+      chunkContaining(page, VALIDATION_MARKER),
+      chunkContaining(page, FIRESTORE_MARKER),
+    ]);
+    await contact.fill(details());
+    await lazyChunks;
+
+    await context.setOffline(true);
+    await contact.send().click();
+    await expect(contact.problem()).toContainText(
+      "You're offline, so your message hasn't been sent yet",
+    );
+    await expect(contact.problem()).toBeFocused();
+    await expect(contact.status()).toHaveCount(0);
+    await expect(contact.name()).toHaveValue("Ada Lovelace");
+    await expect(contact.message()).toHaveValue(details().message);
+    await expect(contact.name()).toBeEditable();
+    expect(await storedRequestsFrom(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await contact.problem().getByRole("button", { name: "Try again" }).click();
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+    expect(await storedRequestsFrom(email)).toHaveLength(1);
+  });
+});
+
+test.describe("when the server does not answer", () => {
+  // Chromium reports each blocked connection as a failed resource, and the Firestore SDK
+  // then probes google.com for connectivity, which this closed network cannot resolve.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|google\.com\/images\/cleardot\.gif/] });
+
+  test("@desktop no success is claimed after 10 s; once reachable, a retry stores exactly one request", async ({
+    page,
+  }) => {
+    test.slow();
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(details());
+    await page.route(FIRESTORE_EMULATOR, (route) => route.abort("failed"));
+
+    await contact.send().click();
+    await expect(contact.problem()).toContainText("We can't confirm that your message arrived", {
+      timeout: 20_000,
+    });
+    await expect(contact.status()).toHaveCount(0);
+    await expect(contact.message()).toHaveValue(details().message);
+    // The queued write would send the text as it was: it cannot change meanwhile.
+    await expect(contact.message()).not.toBeEditable();
+    expect(await storedRequestsFrom(email)).toEqual([]);
+
+    await page.unroute(FIRESTORE_EMULATOR);
+    await contact.problem().getByRole("button", { name: "Try again now" }).click();
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+    expect(await storedRequestsFrom(email)).toHaveLength(1);
+  });
+});
+
+test("a script that fills the hidden field is shown success, and nothing is stored", async ({
+  page,
+}) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await expect(page.getByLabel("Leave this field empty")).toBeHidden();
+  await contact.fill(details());
+  // As a script would: straight into the DOM, past what a person can see or reach.
+  await page
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  await contact.send().click();
+  await expect(contact.status()).toContainText("Thank you", SENT_WITHIN);
+  expect(await storedRequestsFrom(email)).toEqual([]);
+});
+
+test("zod and Firestore download only once the visitor starts on the form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+  });
+  const contact = new ContactPage(page);
+  await contact.open();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((source) => source.includes(VALIDATION_MARKER))).toBe(false);
+  expect(scripts.some((source) => source.includes(FIRESTORE_MARKER))).toBe(false);
+
+  const lazyChunks = Promise.all([
+    chunkContaining(page, VALIDATION_MARKER),
+    chunkContaining(page, FIRESTORE_MARKER),
+  ]);
+  await contact.name().focus();
+  await lazyChunks;
+});
+
+test("has no axe violations when empty, with errors, and once sent", async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await expectNoAxeViolations(page);
+
+  await contact.send().click();
+  await expect(contact.name()).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await contact.fill(details());
+  await contact.send().click();
+  await expect(contact.status()).toContainText("Thank you", SENT_WITHIN);
+  await expectNoAxeViolations(page);
+});
+
+test("@mobile fits a 320 px screen without sideways scrolling, errors included", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.send().click();
+  await expect(contact.name()).toBeFocused();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
