@@ -36,6 +36,24 @@ const details = (overrides: Partial<ContactDetails> = {}): ContactDetails => ({
   ...overrides,
 });
 
+/** The page's cumulative layout shift, leaving out shifts that follow the visitor's input. */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as Array<PerformanceEntry & LayoutShift>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+type LayoutShift = { value: number; hadRecentInput: boolean };
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -140,6 +158,8 @@ test("a draft survives a reload, consent aside", async ({ page }) => {
   await expect(contact.topic("Creator")).toBeChecked();
   await expect(contact.message()).toHaveValue(details().message);
   await expect(contact.consent()).not.toBeChecked();
+  // Restoring the draft fills the fields in place: nothing on the page moves.
+  expect(await layoutShiftSoFar(page)).toBe(0);
 });
 
 test.describe("offline", () => {
