@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { menuToggle, mobileMenu } from "./support/header";
 
 const ROUTES = ["/", "/creators", "/pricing", "/casestudies", "/blog", "/contact"];
 
-const axe = (page: import("@playwright/test").Page) =>
+const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",

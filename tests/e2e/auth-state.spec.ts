@@ -1,11 +1,11 @@
 import { test, expect } from "./support/fixtures";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
+import type { Page } from "@playwright/test";
 import { header } from "./support/header";
 
-const signInLink = (page: import("@playwright/test").Page) =>
-  header(page).getByRole("link", { name: /^Sign in$/i });
-const desktopCta = (page: import("@playwright/test").Page) =>
-  header(page).locator(".lg\\:flex").getByRole("link").last();
+const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
+const desktopCta = (page: Page) =>
+  header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
 
 test("signed out: Sign in is shown and the button reads Join Now @desktop", async ({ page }) => {
   await page.goto("/");
