@@ -16,7 +16,10 @@ export function GigListingCard() {
       aria-label="An example gig listing: a trail-shoe review for YouTube with a $400 to $600 budget, 90-day usage rights and a 14-day deadline, funded before work starts."
       className="relative isolate mx-auto max-w-md"
     >
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-mint-soft sm:-inset-6" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-mint-soft sm:-inset-6"
+      />
       <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="font-semibold">Kestrel &amp; Pine</span>

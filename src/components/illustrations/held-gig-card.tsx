@@ -20,7 +20,10 @@ export function HeldGigCard() {
       aria-label="An example gig: three TikTok videos for $1,800, funded and held by Gigloom until the brand approves them."
       className="relative isolate mx-auto max-w-md"
     >
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-accent-soft sm:-inset-6" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-accent-soft sm:-inset-6"
+      />
       <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="font-semibold text-accent">Gig · Spring launch</span>

@@ -15,7 +15,10 @@ export function CtaBand({ title, children, primary, secondary }: CtaBandProps) {
     <section aria-labelledby="cta-title" className="py-section">
       <Container>
         <div className="rounded-[2rem] bg-ink px-6 py-14 text-center text-on-ink sm:px-12 lg:py-20">
-          <h2 id="cta-title" className="mx-auto max-w-2xl text-heading font-bold text-balance text-white">
+          <h2
+            id="cta-title"
+            className="mx-auto max-w-2xl text-heading font-bold text-balance text-white"
+          >
             {title}
           </h2>
           <div className="mx-auto mt-5 max-w-xl text-lead text-on-ink-muted">{children}</div>

@@ -28,7 +28,10 @@ export function PaymentProtection({ action }: { action?: ReactNode }) {
       </SectionHeading>
       <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-2 lg:gap-16">
         <ol aria-label="Where the money is at each stage" className="relative space-y-8">
-          <span aria-hidden="true" className="absolute top-4 bottom-4 left-10 w-0.5 -translate-x-1/2 bg-line" />
+          <span
+            aria-hidden="true"
+            className="absolute top-4 bottom-4 left-10 w-0.5 -translate-x-1/2 bg-line"
+          />
           {moneyStages.map((stage) => (
             <li key={stage.title} className="relative flex gap-5">
               <span
@@ -49,7 +52,10 @@ export function PaymentProtection({ action }: { action?: ReactNode }) {
         <div>
           <ul className="grid gap-6">
             {brandGuarantees.map((guarantee) => (
-              <li key={guarantee.title} className="flex gap-4 rounded-card bg-white p-6 ring-1 ring-line">
+              <li
+                key={guarantee.title}
+                className="flex gap-4 rounded-card bg-white p-6 ring-1 ring-line"
+              >
                 <CheckIcon className="mt-0.5 text-mint" />
                 <div>
                   <h3 className="font-bold">{guarantee.title}</h3>

@@ -21,7 +21,11 @@ type SectionProps = {
 /** One band of a page: a landmark named by its heading, with the site's vertical rhythm. */
 export function Section({ labelledBy, tone = "white", id, children, className }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("py-section", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn("py-section", tones[tone], className)}
+    >
       <Container>{children}</Container>
     </section>
   );

@@ -1,10 +1,5 @@
 import { featureGroups } from "../plan-features";
-import {
-  ANNUAL_DISCOUNT_PERCENT,
-  CREATOR_FEE_PERCENT,
-  FREE_TRIAL_DAYS,
-  plans,
-} from "../pricing";
+import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "../pricing";
 import { ACTIVE_GIGS, limitLabel } from "@/lib/pricing/plan-features";
 import type { FaqItem } from "./faq-item";
 

@@ -25,8 +25,12 @@ export type Noun = { one: string; other: string };
 export const ACTIVE_GIGS: Noun = { one: "active gig", other: "active gigs" };
 export const SEATS: Noun = { one: "seat", other: "seats" };
 
-/** "1 seat", "15 active gigs", "Unlimited seats". `null` means unlimited. */
+/** "15" or "Unlimited": a limit on its own, as in a table cell. `null` means unlimited. */
+export function limitValue(limit: number | null): string {
+  return limit === null ? "Unlimited" : String(limit);
+}
+
+/** "1 seat", "15 active gigs", "Unlimited seats". */
 export function limitLabel(limit: number | null, noun: Noun): string {
-  if (limit === null) return `Unlimited ${noun.other}`;
-  return `${limit} ${limit === 1 ? noun.one : noun.other}`;
+  return `${limitValue(limit)} ${limit === 1 ? noun.one : noun.other}`;
 }

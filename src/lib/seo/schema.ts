@@ -1,22 +1,20 @@
-import { siteConfig } from "@/config/site";
+import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
 import type { FaqItem } from "@/data/faq/faq-item";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/data/pricing";
+import { annualPrice } from "@/lib/pricing/billing";
 import type { JsonLdNode } from "./json-ld";
-
-/** Absolute URL on the public site, e.g. for the logo in structured data. */
-export function siteUrl(path: `/${string}`): string {
-  return path === "/" ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
-}
+import { absoluteUrl } from "./metadata";
 
 export function organizationSchema(): JsonLdNode {
   const { street, locality, region, postalCode, country } = company.address;
   return {
     "@type": "Organization",
-    "@id": siteUrl("/#organization"),
+    "@id": absoluteUrl("/#organization"),
     name: siteConfig.name,
     legalName: company.legalName,
-    url: siteUrl("/"),
-    logo: siteUrl(siteConfig.logo.src),
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(siteConfig.logo.src),
     description: siteConfig.description,
     email: company.emails.hello,
     address: {
@@ -33,11 +31,11 @@ export function organizationSchema(): JsonLdNode {
 export function webSiteSchema(): JsonLdNode {
   return {
     "@type": "WebSite",
-    "@id": siteUrl("/#website"),
+    "@id": absoluteUrl("/#website"),
     name: siteConfig.name,
-    url: siteUrl("/"),
+    url: absoluteUrl("/"),
     description: siteConfig.description,
-    publisher: { "@id": siteUrl("/#organization") },
+    publisher: { "@id": absoluteUrl("/#organization") },
     inLanguage: "en-US",
   };
 }
@@ -50,5 +48,37 @@ export function faqPageSchema(items: readonly FaqItem[]): JsonLdNode {
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+  };
+}
+
+function decimalPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A brand plan as a Product with two Offers: billed monthly, and billed yearly. */
+export function planProductSchema(plan: Plan): JsonLdNode {
+  const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
+  const offer = (name: string, cents: number, unitCode: "MON" | "ANN") => ({
+    "@type": "Offer",
+    name,
+    url: absoluteUrl(routes.pricing),
+    price: decimalPrice(cents),
+    priceCurrency: CURRENCY,
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: decimalPrice(cents),
+      priceCurrency: CURRENCY,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode },
+    },
+  });
+  return {
+    "@type": "Product",
+    name: `${siteConfig.name} ${plan.name}`,
+    description: plan.summary,
+    brand: { "@type": "Brand", name: siteConfig.name },
+    offers: [
+      offer("Billed monthly", plan.monthlyCents, "MON"),
+      offer("Billed yearly", annual.perYearCents, "ANN"),
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { tierOrder } from "@/data/pricing";
 import {
   featuresStartingAt,
   limitLabel,
+  limitValue,
   previousTier,
   tierIncludes,
 } from "@/lib/pricing/plan-features";
@@ -58,5 +59,12 @@ describe("limitLabel", () => {
     expect(limitLabel(1, seat)).toBe("1 seat");
     expect(limitLabel(5, seat)).toBe("5 seats");
     expect(limitLabel(null, seat)).toBe("Unlimited seats");
+  });
+});
+
+describe("limitValue", () => {
+  it("writes a number as itself and null as unlimited", () => {
+    expect(limitValue(15)).toBe("15");
+    expect(limitValue(null)).toBe("Unlimited");
   });
 });
