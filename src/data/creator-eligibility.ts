@@ -1,7 +1,10 @@
+/** Gigs are contracts, so creators sign them for themselves. */
+export const MINIMUM_CREATOR_AGE = 18;
+
 /** Who can join Gigloom as a creator: the checks made at sign-up, in plain words. */
 export const creatorRequirements: readonly { title: string; body: string }[] = [
   {
-    title: "You're 18 or older",
+    title: `You're ${MINIMUM_CREATOR_AGE} or older`,
     body: "Gigs are contracts, so every creator signs for themselves.",
   },
   {

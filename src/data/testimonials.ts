@@ -1,4 +1,7 @@
-/** People and brands here are invented for this site; no real customer is quoted. */
+/**
+ * People and brands here are invented for this site; no real customer is quoted. Brand
+ * quotes come from the case-study brands, about the parts of Gigloom their studies don't cover.
+ */
 export type Testimonial = {
   quote: string;
   name: string;
@@ -15,23 +18,23 @@ export const testimonials: readonly Testimonial[] = [
       "We used to pay creators half up front and hope for the best. Now the money sits with Gigloom until we've signed off, and creators are happier too, because they can see it's there.",
     name: "Priya Raman",
     role: "Head of Growth",
-    affiliation: "Fernhollow Tea",
+    affiliation: "Driftnook Home",
   },
   {
     audience: "brand",
     quote:
-      "The audience filters changed who we hire. Our best video this spring came from a creator with eight thousand followers, nearly all of them home bakers.",
+      "The audience filters changed who we hire. Our best video this spring came from a creator with eight thousand followers, nearly all of them home cooks.",
     name: "Marcus Oyelaran",
     role: "Brand Marketing Lead",
-    affiliation: "Crumbwell",
+    affiliation: "Kelpwise",
   },
   {
     audience: "brand",
     quote:
       "Usage rights used to live in email threads. Every licence now has an end date and a reminder, so we no longer find out from a creator that an ad ran too long.",
-    name: "Hanna Lindqvist",
-    role: "Paid Social Manager",
-    affiliation: "Kestrel & Pine",
+    name: "Sofia Brandt",
+    role: "Performance Marketing Manager",
+    affiliation: "Velomira",
   },
   {
     audience: "creator",

@@ -1,8 +1,8 @@
 const facts = [
-  { term: "Deliverable", detail: "One 60–90 second YouTube Short" },
+  { term: "Deliverable", detail: "One 8–12 minute YouTube review" },
   { term: "Usage", detail: "Brand's channels for 90 days" },
-  { term: "Deadline", detail: "14 days after acceptance" },
-  { term: "Budget", detail: "$400–$600" },
+  { term: "Deadline", detail: "35 days after acceptance" },
+  { term: "Budget", detail: "$1,500–$2,500" },
 ];
 
 /**
@@ -13,7 +13,7 @@ export function GigListingCard() {
   return (
     <div
       role="img"
-      aria-label="An example gig listing: a trail-shoe review for YouTube with a $400 to $600 budget, 90-day usage rights and a 14-day deadline, funded before work starts."
+      aria-label="An example gig listing: a 30-day e-bike review for YouTube with a $1,500 to $2,500 budget, 90-day usage rights and a 35-day deadline, funded before work starts."
       className="relative isolate mx-auto max-w-md"
     >
       <div
@@ -22,16 +22,16 @@ export function GigListingCard() {
       />
       <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-semibold">Kestrel &amp; Pine</span>
+          <span className="font-semibold">Velomira</span>
           <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
             New gig
           </span>
         </div>
         <p className="mt-4 text-subheading font-bold">
-          Review our new trail shoe on a run you already love
+          Ride our folding e-bike to work for 30 days, then review it
         </p>
         <p className="mt-2 text-sm text-muted">
-          Looking for: trail runners whose viewers are mostly in the US mountain states.
+          Looking for: commuters whose viewers live in large US cities. The bike is yours to keep.
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-line pt-5 text-sm">
           {facts.map((fact) => (

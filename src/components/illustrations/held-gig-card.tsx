@@ -17,7 +17,7 @@ export function HeldGigCard() {
   return (
     <div
       role="img"
-      aria-label="An example gig: three TikTok videos for $1,800, funded and held by Gigloom until the brand approves them."
+      aria-label="An example gig: three TikTok recipe videos for $1,800, funded and held by Gigloom until the brand approves them."
       className="relative isolate mx-auto max-w-md"
     >
       <div
@@ -26,13 +26,13 @@ export function HeldGigCard() {
       />
       <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-semibold text-accent">Gig · Spring launch</span>
+          <span className="font-semibold text-accent">Kelpwise · Spring launch</span>
           <span className="rounded-full bg-mint-soft px-3 py-1 font-semibold text-mint">
             Payment held
           </span>
         </div>
         <p className="mt-4 text-subheading font-bold">
-          3 TikTok videos: first brew with the new sampler
+          3 TikTok recipes with our new seaweed seasoning
         </p>
         <div className="mt-5 flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-ink text-sm font-bold text-white">

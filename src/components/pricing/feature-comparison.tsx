@@ -40,7 +40,7 @@ export function FeatureComparison({ labelledBy }: { labelledBy: string }) {
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className="mt-10 overflow-x-auto rounded-card ring-1 ring-line"
+      className="relative mt-10 overflow-x-auto rounded-card ring-1 ring-line"
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Features included in each Gigloom plan</caption>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FaqItem } from "@/data/faq/faq-item";
 import { faqPageSchema } from "@/lib/seo/schema";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -7,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 type FaqProps = {
   title: string;
   items: readonly FaqItem[];
-  lead?: string;
+  lead?: ReactNode;
   tone?: "white" | "paper";
 };
 
