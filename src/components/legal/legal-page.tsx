@@ -1,7 +1,6 @@
 import { LEGAL_EYEBROW, type LegalDocument } from "@/data/legal/legal-document";
+import { formatDate } from "@/lib/format-date";
 import { Container } from "@/components/ui/container";
-
-const updatedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** Body text of a legal section: readable measure, spaced paragraphs, real bullets. */
 const prose =
@@ -15,10 +14,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{LEGAL_EYEBROW}</p>
         <h1 className="mt-3 text-title font-bold">{document.title}</h1>
         <p className="mt-4 text-muted">
-          Last updated{" "}
-          <time dateTime={document.updated}>
-            {updatedFormat.format(new Date(`${document.updated}T00:00:00Z`))}
-          </time>
+          Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
       </header>
       <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">

@@ -3,12 +3,21 @@ import { company } from "@/data/company";
 import type { FaqItem } from "@/data/faq/faq-item";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/data/pricing";
 import { annualPrice } from "@/lib/pricing/billing";
-import type { JsonLdNode } from "./json-ld";
+
+/** A top-level schema.org object, ready for <JsonLd>. */
+export type JsonLdNode = {
+  "@context": "https://schema.org";
+  "@type": string;
+  [property: string]: unknown;
+};
+
+const context = "https://schema.org" as const;
 import { absoluteUrl } from "./metadata";
 
 export function organizationSchema(): JsonLdNode {
   const { street, locality, region, postalCode, country } = company.address;
   return {
+    "@context": context,
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
     name: siteConfig.name,
@@ -30,6 +39,7 @@ export function organizationSchema(): JsonLdNode {
 
 export function webSiteSchema(): JsonLdNode {
   return {
+    "@context": context,
     "@type": "WebSite",
     "@id": absoluteUrl("/#website"),
     name: siteConfig.name,
@@ -42,6 +52,7 @@ export function webSiteSchema(): JsonLdNode {
 
 export function faqPageSchema(items: readonly FaqItem[]): JsonLdNode {
   return {
+    "@context": context,
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
@@ -72,6 +83,7 @@ export function planProductSchema(plan: Plan): JsonLdNode {
     },
   });
   return {
+    "@context": context,
     "@type": "Product",
     name: `${siteConfig.name} ${plan.name}`,
     description: plan.summary,

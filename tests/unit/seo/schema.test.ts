@@ -1,7 +1,9 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import { plans } from "@/data/pricing";
-import { serializeJsonLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import {
   faqPageSchema,
   organizationSchema,
@@ -9,25 +11,13 @@ import {
   webSiteSchema,
 } from "@/lib/seo/schema";
 
-describe("serializeJsonLd", () => {
-  it("adds the schema.org context", () => {
-    expect(JSON.parse(serializeJsonLd({ "@type": "Thing" }))).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Thing",
-    });
-  });
-
-  it("cannot close the script element it is written into", () => {
-    const json = serializeJsonLd({
-      "@type": "Thing",
-      name: "</script><script>alert(1)</script> & more",
-    });
-    expect(json).not.toMatch(/[<>&]/);
-    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script> & more");
-  });
-});
-
 describe("site schemas", () => {
+  it("are top-level schema.org objects", () => {
+    for (const schema of [organizationSchema(), webSiteSchema(), faqPageSchema([])]) {
+      expect(schema["@context"]).toBe("https://schema.org");
+    }
+  });
+
   it("links the website to the organisation that publishes it, on the public site URL", () => {
     const organization = organizationSchema();
     const website = webSiteSchema();
@@ -61,5 +51,18 @@ describe("planProductSchema", () => {
       // 20% off $49 is $39.20, rounded down to $39 a month: $468 a year.
       ["468.00", "USD"],
     ]);
+  });
+});
+
+describe("structured data in the page", () => {
+  it("cannot end its script element early, whatever an answer says", () => {
+    const html = renderToStaticMarkup(
+      createElement(JsonLd, {
+        data: faqPageSchema([{ question: "Is </script><b>x</b> safe?", answer: "Yes." }]),
+      }),
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+    expect(JSON.parse(json).mainEntity[0].name).toBe("Is </script><b>x</b> safe?");
   });
 });
