@@ -27,7 +27,7 @@ export function HeldGigCard() {
       <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="font-semibold text-accent">Kelpwise · Spring launch</span>
-          <span className="rounded-full bg-mint-soft px-3 py-1 font-semibold text-mint">
+          <span className="shrink-0 rounded-full bg-mint-soft px-3 py-1 font-semibold whitespace-nowrap text-mint">
             Payment held
           </span>
         </div>

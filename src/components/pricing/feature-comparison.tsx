@@ -21,7 +21,7 @@ function Included({ included }: { included: boolean }) {
     </>
   ) : (
     <>
-      <span aria-hidden="true" className="text-line">
+      <span aria-hidden="true" className="text-muted/60">
         —
       </span>
       <span className="sr-only">Not included</span>

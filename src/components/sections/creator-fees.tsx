@@ -14,8 +14,8 @@ const facts = [
     label: "platform fee, taken from the gig fee when you're paid",
   },
   {
-    value: `${gigTerms.payoutBusinessDays} business days`,
-    label: "at most, from the brand's approval to your bank account",
+    value: `${gigTerms.payoutBusinessDays} days`,
+    label: "at most, counting business days, from the brand's approval to your bank account",
   },
 ];
 
@@ -27,20 +27,10 @@ export function CreatorFees({ id, eyebrow, title, lead }: CreatorFeesProps) {
   return (
     <Section id={id} labelledBy={headingId} tone="paper">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
-            <p>{lead}</p>
-          </SectionHeading>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {facts.map((fact) => (
-              <div key={fact.value} className="flex flex-col-reverse border-t-2 border-ink pt-4">
-                <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <figure className="self-start rounded-card bg-white p-card ring-1 ring-line lg:mt-10">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
+          <p>{lead}</p>
+        </SectionHeading>
+        <figure className="self-start rounded-card bg-white p-card ring-1 ring-line">
           <figcaption className="font-bold">
             What you receive from a {money(EXAMPLE_GIG_FEE_CENTS)} gig
           </figcaption>
@@ -53,7 +43,7 @@ export function CreatorFees({ id, eyebrow, title, lead }: CreatorFeesProps) {
               <dt>Gigloom fee ({CREATOR_FEE_PERCENT}%)</dt>
               <dd className="tabular-nums">−{money(example.feeCents)}</dd>
             </div>
-            <div className="flex justify-between gap-4 py-3">
+            <div className="flex items-baseline justify-between gap-4 py-3">
               <dt className="font-bold">Paid to you</dt>
               <dd className="text-2xl font-bold text-mint tabular-nums">
                 {money(example.payoutCents)}
@@ -67,6 +57,17 @@ export function CreatorFees({ id, eyebrow, title, lead }: CreatorFeesProps) {
           </p>
         </figure>
       </div>
+      <dl className="mt-12 grid gap-8 sm:grid-cols-3 lg:mt-16">
+        {facts.map((fact) => (
+          <div
+            key={fact.value}
+            className="flex flex-col-reverse justify-end border-t-2 border-ink pt-4"
+          >
+            <dt className="mt-1 text-muted">{fact.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   );
 }

@@ -18,7 +18,7 @@ export function HowItWorks({ id, eyebrow, title, lead, steps }: HowItWorksProps)
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
         <p>{lead}</p>
       </SectionHeading>
-      <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:mt-16 lg:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
+      <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:mt-16 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {steps.map((step, index) => (
           <li key={step.title} className="border-t-2 border-ink pt-6">
             <span
