@@ -13,3 +13,6 @@ export { METRICS, type MetricId, formatMetric, compareWithBaseline } from "./met
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";
 export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
+export { blogFeedXml, blogFeedTitle } from "./feed";
+export { blogRssFeed } from "./blog-metadata";
+export * from "./static-params";
