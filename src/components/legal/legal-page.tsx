@@ -30,7 +30,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             ))}
           </ol>
         </nav>
-        <div>
+        <div className="max-w-[68ch]">
           <section aria-labelledby="short-version" className="rounded-card bg-paper p-card">
             <h2 id="short-version" className="font-bold">
               The short version
@@ -46,7 +46,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               <h2 id={section.id} className="text-subheading font-bold">
                 {section.heading}
               </h2>
-              <div className={prose}>{section.body}</div>
+              <div className="prose mt-4">{section.body}</div>
             </section>
           ))}
         </div>
