@@ -38,7 +38,7 @@ export default function PricingPage() {
         <SectionHeading id="compare-title" eyebrow="Compare plans" title="Everything in each plan">
           <p>Each plan includes everything in the one before it.</p>
         </SectionHeading>
-        <FeatureComparison labelledBy="compare-title" />
+        <FeatureComparison />
       </Section>
       <CreatorFees
         id="creators"

@@ -2,10 +2,6 @@ import { LEGAL_EYEBROW, type LegalDocument } from "@/data/legal/legal-document";
 import { formatDate } from "@/lib/format-date";
 import { Container } from "@/components/ui/container";
 
-/** Body text of a legal section: readable measure, spaced paragraphs, real bullets. */
-const prose =
-  "mt-4 max-w-prose space-y-4 text-ink-soft [&_a]:font-semibold [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6";
-
 /** A policy page: the short version first, a contents list, then each section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (

@@ -34,16 +34,18 @@ function Included({ included }: { included: boolean }) {
  * headers the features, and each group of rows is named by a row-group header. On narrow
  * screens it scrolls sideways inside a focusable region, with the feature names kept in view.
  */
-export function FeatureComparison({ labelledBy }: { labelledBy: string }) {
+export function FeatureComparison() {
   return (
     <div
       role="region"
-      aria-labelledby={labelledBy}
+      aria-labelledby="comparison-caption"
       tabIndex={0}
       className="relative mt-10 overflow-x-auto rounded-card ring-1 ring-line"
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
-        <caption className="sr-only">Features included in each Gigloom plan</caption>
+        <caption id="comparison-caption" className="sr-only">
+          Features included in each Gigloom plan
+        </caption>
         <thead>
           <tr className="border-b border-line">
             <td className={`${rowHeader} py-4`} />
