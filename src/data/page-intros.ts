@@ -13,6 +13,7 @@ export const pageIntros = {
   },
   creators: { eyebrow: "For creators", title: "Paid gigs from brands that want your audience" },
   pricing: { eyebrow: "Pricing", title: "Simple plans for brands. Free for creators." },
+  contact: { eyebrow: "Contact", title: "Talk to the Gigloom team" },
   privacy: { eyebrow: LEGAL_EYEBROW, title: privacyPolicy.title },
   terms: { eyebrow: LEGAL_EYEBROW, title: termsOfUse.title },
 } as const;
