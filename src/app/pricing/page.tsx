@@ -37,6 +37,7 @@ export default function PricingPage() {
       <Section id="compare" labelledBy="compare-title" className="pt-0">
         <SectionHeading id="compare-title" eyebrow="Compare plans" title="Everything in each plan">
           <p>Each plan includes everything in the one before it.</p>
+          <p className="mt-2 text-base sm:hidden">Swipe the table sideways to see every plan.</p>
         </SectionHeading>
         <FeatureComparison />
       </Section>

@@ -9,9 +9,9 @@ const limitRows: { label: string; key: keyof PlanLimits }[] = [
   { label: "Team seats", key: "seats" },
 ];
 
-const cell = "px-4 py-3.5 text-center";
+const cell = "px-2 py-3.5 text-center sm:px-4";
 const rowHeader =
-  "sticky left-0 bg-white px-4 py-3.5 text-left font-normal shadow-[1px_0_0_var(--color-line)]";
+  "sticky left-0 w-40 bg-white px-4 py-3.5 text-left font-normal shadow-[1px_0_0_var(--color-line)] sm:w-auto";
 
 function Included({ included }: { included: boolean }) {
   return included ? (
@@ -42,7 +42,7 @@ export function FeatureComparison() {
       tabIndex={0}
       className="relative mt-10 overflow-x-auto rounded-card ring-1 ring-line"
     >
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
+      <table className="w-full min-w-[32rem] border-collapse text-sm sm:min-w-[44rem]">
         <caption id="comparison-caption" className="sr-only">
           Features included in each Gigloom plan
         </caption>
@@ -50,7 +50,7 @@ export function FeatureComparison() {
           <tr className="border-b border-line">
             <td className={`${rowHeader} py-4`} />
             {tiers.map((tier) => (
-              <th key={tier.id} scope="col" className={`${cell} py-4 text-base font-bold`}>
+              <th key={tier.id} scope="col" className={`${cell} py-4 font-bold sm:text-base`}>
                 {tier.name}
               </th>
             ))}
