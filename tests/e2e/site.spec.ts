@@ -53,15 +53,31 @@ function axe(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode();
 }
 
-// One visit per page and width: the page must be complete for search and sharing, and
-// accessible, at both widths.
+/** The main routes, saved as full-page screenshots at each width for people to look at. */
+const screenshotNames = new Map([
+  ["/", "home"],
+  ["/creators", "creators"],
+  ["/pricing", "pricing"],
+  ["/casestudies", "casestudies"],
+  [`/casestudies/${contentSlugs("casestudies")[0]}`, "case-study"],
+  ["/blog", "blog"],
+  [`/blog/${contentSlugs("blog")[0]}`, "blog-post"],
+  ["/contact", "contact"],
+  ["/privacy", "privacy"],
+  ["/terms", "terms"],
+]);
+
+// One visit per page and width: the page must be complete for search and sharing, fit the
+// screen without sideways scrolling, and be accessible, at both widths.
 for (const path of sitePaths) {
-  test(`${path} has one h1, title, description, canonical, share image; no axe violations`, async ({
+  test(`${path} has one h1, title, description, canonical, share image; fits; no axe violations`, async ({
     page,
     request,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await expect(page.locator("h1")).toHaveCount(1);
     expect((await page.title()).trim()).not.toBe("");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{3,}/);
@@ -87,8 +103,20 @@ for (const path of sitePaths) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
     expect(summary).toEqual([]);
+
+    const screenshot = screenshotNames.get(path);
+    if (screenshot) {
+      await page.screenshot({
+        path: `test-results/screenshots/${screenshot}-${width}.png`,
+        fullPage: true,
+      });
+    }
   });
 }
+
+test("every main route is in the sitemap, so each gets its screenshots @desktop", () => {
+  for (const path of screenshotNames.keys()) expect(sitePaths).toContain(path);
+});
 
 /** Every `<a href>` of an HTML document, entities decoded. */
 function anchorHrefs(html: string): string[] {
@@ -251,35 +279,6 @@ test.describe("structured data", () => {
       const questions = (faqPage?.mainEntity as Array<{ name: string }>).map((q) => q.name);
       expect(questions).toEqual(faq.map((item) => item.question));
       await expect(page.locator("details > summary")).toHaveText(questions);
-    });
-  }
-});
-
-const screenshotRoutes = [
-  { name: "home", path: "/" },
-  { name: "creators", path: "/creators" },
-  { name: "pricing", path: "/pricing" },
-  { name: "casestudies", path: "/casestudies" },
-  { name: "case-study", path: `/casestudies/${contentSlugs("casestudies")[0]}` },
-  { name: "blog", path: "/blog" },
-  { name: "blog-post", path: `/blog/${contentSlugs("blog")[0]}` },
-  { name: "contact", path: "/contact" },
-  { name: "privacy", path: "/privacy" },
-  { name: "terms", path: "/terms" },
-];
-
-test.describe("screenshots", () => {
-  for (const route of screenshotRoutes) {
-    test(`${route.name} renders without sideways scrolling`, async ({ page }, testInfo) => {
-      await page.goto(route.path);
-      await page.evaluate(() => document.fonts.ready);
-      const width = page.viewportSize()!.width;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      await page.screenshot({
-        path: `test-results/screenshots/${route.name}-${width}.png`,
-        fullPage: true,
-      });
-      testInfo.annotations.push({ type: "screenshot", description: `${route.name}-${width}` });
     });
   }
 });
