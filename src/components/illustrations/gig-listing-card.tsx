@@ -1,3 +1,5 @@
+import { IllustrationCard } from "./illustration-card";
+
 const facts = [
   { term: "Deliverable", detail: "One 8–12 minute YouTube review" },
   { term: "Usage", detail: "Brand's channels for 90 days" },
@@ -5,49 +7,35 @@ const facts = [
   { term: "Budget", detail: "$1,500–$2,500" },
 ];
 
-/**
- * The creators page's hero picture: a gig as a creator finds it, with everything needed to
- * decide shown before applying. Drawn in HTML, described by one accessible name.
- */
+/** The creators page's hero picture: a gig as a creator finds it, all the facts up front. */
 export function GigListingCard() {
   return (
-    <div
-      role="img"
-      aria-label="An example gig listing: a 30-day e-bike review for YouTube with a $1,500 to $2,500 budget, 90-day usage rights and a 35-day deadline, funded before work starts."
-      className="relative isolate mx-auto max-w-md"
+    <IllustrationCard
+      label="An example gig listing: a 30-day e-bike review for YouTube with a $1,500 to $2,500 budget, 90-day usage rights and a 35-day deadline, funded before work starts."
+      halo="mint"
+      footer="Funded before you start"
+      action="Apply with your price"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-[2rem] bg-mint-soft sm:-inset-6"
-      />
-      <div className="rounded-card bg-white p-card shadow-[0_24px_60px_-30px_rgb(20_18_31/0.45)] ring-1 ring-line">
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-semibold">Velomira</span>
-          <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
-            New gig
-          </span>
-        </div>
-        <p className="mt-4 text-subheading font-bold">
-          Ride our folding e-bike to work for 30 days, then review it
-        </p>
-        <p className="mt-2 text-sm text-muted">
-          Looking for: commuters whose viewers live in large US cities. The bike is yours to keep.
-        </p>
-        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-line pt-5 text-sm">
-          {facts.map((fact) => (
-            <div key={fact.term}>
-              <dt className="text-muted">{fact.term}</dt>
-              <dd className="mt-0.5 font-semibold">{fact.detail}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-paper px-4 py-3">
-          <span className="text-sm text-muted">Funded before you start</span>
-          <span className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">
-            Apply with your price
-          </span>
-        </div>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="font-semibold">Velomira</span>
+        <span className="rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
+          New gig
+        </span>
       </div>
-    </div>
+      <p className="mt-4 text-subheading font-bold">
+        Ride our folding e-bike to work for 30 days, then review it
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Looking for: commuters whose viewers live in large US cities. The bike is yours to keep.
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-line pt-5 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-muted">{fact.term}</dt>
+            <dd className="mt-0.5 font-semibold">{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </IllustrationCard>
   );
 }
