@@ -1,8 +1,8 @@
 import type { CaseStudyResult } from "@/lib/content";
 import { chartRows } from "@/lib/content/results-chart";
 
-const WIDTH = 320;
-const BAR_MAX = 230;
+const WIDTH = 280;
+const BAR_MAX = 190;
 const LEGEND_HEIGHT = 34;
 const ROW_HEIGHT = 78;
 
@@ -20,11 +20,12 @@ export function ResultsChart({ id, brand, results }: ResultsChartProps) {
   return (
     <svg
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
       viewBox={`0 0 ${WIDTH} ${height}`}
       width={WIDTH}
       height={height}
-      className="h-auto w-full max-w-[420px]"
+      className="h-auto w-full max-w-[400px]"
     >
       <title id={titleId}>{`${brand}: campaign results against their baselines`}</title>
       <desc id={descId}>{rows.map((row) => row.summary).join(" ")}</desc>

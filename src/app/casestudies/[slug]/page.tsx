@@ -69,7 +69,7 @@ export default async function CaseStudyPage({ params }: Props) {
           </p>
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,400px)]">
             <ResultsList results={study.results} />
-            <figure className="rounded-2xl p-6 ring-1 ring-line ring-inset lg:sticky lg:top-28">
+            <figure className="rounded-2xl p-4 ring-1 sm:p-6 ring-line ring-inset lg:sticky lg:top-28">
               <ResultsChart id={study.slug} brand={study.brand} results={study.results} />
               <figcaption className="mt-4 text-sm text-muted">
                 Each pair of bars uses its own scale: the larger of the two fills the row.
@@ -83,7 +83,7 @@ export default async function CaseStudyPage({ params }: Props) {
             <MdxContent source={study.body} file={study.file} />
           </div>
           {study.quote ? (
-            <figure className="mt-14 max-w-3xl rounded-2xl bg-accent-soft p-8">
+            <figure className="mt-14 max-w-3xl rounded-2xl bg-accent-soft p-6 sm:p-8">
               <blockquote className="text-xl leading-relaxed font-medium text-ink text-balance">
                 <p>“{study.quote.text}”</p>
               </blockquote>
