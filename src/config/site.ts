@@ -35,6 +35,8 @@ export const routes = {
   caseStudies: "/casestudies",
   blog: "/blog",
   contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
 } as const;
 
 export const siteConfig = {
