@@ -11,6 +11,20 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
+      {
+        extends: true,
+        test: {
+          // Security rules against the real Firestore emulator, which globalSetup starts
+          // and stops. One file at a time: the files share the emulator's project.
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/rules/start-emulator.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { routes } from "@/config/site";
+import { ContactSection } from "@/components/contact/contact-section";
 import { pageIntros } from "@/data/page-intros";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageIntro } from "@/components/sections/page-intro";
@@ -12,11 +13,14 @@ export const metadata = pageMetadata({
 
 export default function ContactPage() {
   return (
-    <PageIntro {...pageIntros.contact}>
-      <p>
-        Planning a campaign, joining as a creator, or writing about us? Tell us what you need and
-        the right person will reply, usually within one working day.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro {...pageIntros.contact}>
+        <p>
+          Planning a campaign, joining as a creator, or writing about us? Tell us what you need and
+          the right person will reply, usually within one working day.
+        </p>
+      </PageIntro>
+      <ContactSection />
+    </>
   );
 }

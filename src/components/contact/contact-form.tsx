@@ -1,0 +1,141 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { CONTACT_LIMITS } from "@/lib/contact/contract.mjs";
+import { useContactForm } from "@/lib/contact/use-contact-form";
+import { ConsentField } from "./consent-field";
+import { ContactSuccess } from "./contact-success";
+import { HoneypotField } from "./honeypot-field";
+import { MessageHint } from "./message-hint";
+import { SendProblem } from "./send-problem";
+import { TextField } from "./text-field";
+import { TopicField } from "./topic-field";
+
+export function ContactForm() {
+  const { values, errors, phase, readOnly, formRef, noticeRef, update, send, startOver, warmUp } =
+    useContactForm();
+  const sending = phase.kind === "sending";
+
+  return (
+    <div>
+      {/* Always present, so the confirmation is announced when it appears in it. */}
+      <div role="status">
+        {phase.kind === "sent" ? (
+          <ContactSuccess
+            name={phase.name}
+            email={phase.email}
+            reference={phase.reference}
+            onStartOver={startOver}
+          />
+        ) : null}
+      </div>
+      {phase.kind === "sent" ? null : (
+        <form
+          ref={formRef}
+          noValidate
+          aria-labelledby="contact-form-title"
+          onFocus={warmUp}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+          className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-xl font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-1 text-sm text-muted">All fields are required unless marked optional.</p>
+
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <TextField
+              field="name"
+              label="Name"
+              autoComplete="name"
+              value={values.name}
+              error={errors.name}
+              readOnly={readOnly}
+              onChange={(value) => update("name", value)}
+            />
+            <TextField
+              field="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={errors.email}
+              readOnly={readOnly}
+              onChange={(value) => update("email", value)}
+            />
+            <TextField
+              field="company"
+              label="Company"
+              optional
+              autoComplete="organization"
+              value={values.company}
+              error={errors.company}
+              readOnly={readOnly}
+              onChange={(value) => update("company", value)}
+              className="sm:col-span-2"
+            />
+          </div>
+
+          <div className="mt-8 space-y-8">
+            <TopicField
+              value={values.topic}
+              error={errors.topic}
+              disabled={readOnly}
+              onChange={(value) => update("topic", value)}
+            />
+            <TextField
+              field="message"
+              label="Message"
+              multiline
+              value={values.message}
+              error={errors.message}
+              readOnly={readOnly}
+              onChange={(value) => update("message", value)}
+              hint={
+                <MessageHint
+                  length={values.message.trim().length}
+                  limits={CONTACT_LIMITS.message}
+                />
+              }
+            />
+            <ConsentField
+              checked={values.consent}
+              error={errors.consent}
+              disabled={readOnly}
+              onChange={(checked) => update("consent", checked)}
+            />
+            <HoneypotField />
+
+            {phase.kind === "problem" ? (
+              <SendProblem
+                failure={phase.failure}
+                stillTrying={phase.stillTrying}
+                noticeRef={noticeRef}
+                onRetry={() =>
+                  void send({ asNewRequest: phase.failure === "possibly-sent-before" })
+                }
+              />
+            ) : null}
+
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Button
+                type="submit"
+                size="md"
+                disabled={sending}
+                className="w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              >
+                Send message
+              </Button>
+              <p aria-live="polite" className="text-sm text-muted">
+                {sending ? "Sending…" : ""}
+              </p>
+            </div>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

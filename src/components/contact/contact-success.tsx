@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+
+type ContactSuccessProps = {
+  name: string;
+  email: string;
+  reference: string;
+  onStartOver: () => void;
+};
+
+/** Shown in place of the form once the server has stored the request. */
+export function ContactSuccess({ name, email, reference, onStartOver }: ContactSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button the visitor pressed is gone: continue from the confirmation.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-6 sm:p-8">
+      <svg aria-hidden viewBox="0 0 24 24" className="size-10 text-mint" fill="none">
+        <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
+        <path
+          d="m7 12.5 3.2 3.2L17 9"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+        Thank you, {name}. We have your message.
+      </h2>
+      <p className="mt-3 text-ink-soft">
+        We&apos;ll reply to <strong className="font-semibold break-all">{email}</strong> within one
+        working day.
+      </p>
+      <p className="mt-3 text-ink-soft">
+        Your reference is{" "}
+        <strong className="font-mono font-semibold break-all text-ink">{reference}</strong>. Quote
+        it if you write to us about this request.
+      </p>
+      <Button variant="secondary" size="sm" className="mt-6" onClick={onStartOver}>
+        Send another message
+      </Button>
+    </div>
+  );
+}

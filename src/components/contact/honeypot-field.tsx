@@ -1,0 +1,21 @@
+import { HONEYPOT_FIELD } from "@/lib/contact/form-dom";
+
+/**
+ * A field that people never see and assistive technology never announces (display: none),
+ * which browsers' autofill also skips. Scripts that fill every input fill it, and then the
+ * form pretends to succeed and stores nothing.
+ */
+export function HoneypotField() {
+  return (
+    <div hidden>
+      <label htmlFor="contact-website">Leave this field empty</label>
+      <input
+        id="contact-website"
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
+    </div>
+  );
+}

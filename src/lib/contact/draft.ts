@@ -1,0 +1,52 @@
+import { EMPTY_FORM_VALUES, type ContactFormValues } from "./form-values";
+
+/**
+ * What survives a reload: the text the visitor typed, and the id of a request already
+ * sent once without a confirmation. Consent is not kept: it is asked for each time.
+ */
+export type ContactDraft = {
+  values: Omit<ContactFormValues, "consent">;
+  requestId?: string;
+};
+
+export const DRAFT_STORAGE_KEY = "gigloom:contact-draft:v1";
+
+const TEXT_FIELDS = ["name", "email", "company", "topic", "message"] as const;
+
+/** Storage can be missing, full or blocked (private windows): the form works without it. */
+function attempt<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadDraft(storage: Storage | undefined): ContactDraft | null {
+  const raw = attempt(() => storage?.getItem(DRAFT_STORAGE_KEY));
+  if (!raw) return null;
+  const parsed: unknown = attempt(() => JSON.parse(raw));
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const { values, requestId } = parsed as Record<string, unknown>;
+  if (typeof values !== "object" || values === null) return null;
+
+  const restored = { ...EMPTY_FORM_VALUES } as ContactDraft["values"];
+  for (const field of TEXT_FIELDS) {
+    const value = (values as Record<string, unknown>)[field];
+    if (typeof value === "string") restored[field] = value;
+  }
+  return typeof requestId === "string" ? { values: restored, requestId } : { values: restored };
+}
+
+export function saveDraft(storage: Storage | undefined, draft: ContactDraft): void {
+  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft.values[field]]));
+  if (TEXT_FIELDS.every((field) => values[field] === "") && !draft.requestId) {
+    clearDraft(storage);
+    return;
+  }
+  attempt(() => storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, values })));
+}
+
+export function clearDraft(storage: Storage | undefined): void {
+  attempt(() => storage?.removeItem(DRAFT_STORAGE_KEY));
+}

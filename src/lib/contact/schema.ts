@@ -1,0 +1,66 @@
+import { z } from "zod/mini";
+import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
+
+export {
+  CONTACT_COLLECTION,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  EMAIL_PATTERN,
+  OPTIONAL_FIELDS,
+  REQUIRED_FIELDS,
+} from "./contract.mjs";
+
+const { name, email, company, message } = CONTACT_LIMITS;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Length checks in UTF-16 code units, as the rules' `size()` counts. zod's own minLength and
+ * maxLength count code points, which would let an emoji at the limit pass here and fail there.
+ */
+const atLeast = (min: number, message: string) =>
+  z.refine<string>((value) => value.length >= min, message);
+const atMost = (max: number, message: string) =>
+  z.refine<string>((value) => value.length <= max, message);
+
+/**
+ * One contact request exactly as it is stored, without the server-set `createdAt`.
+ * The Firestore rules enforce the same contract (tests/rules prove that they agree), and the
+ * messages are what the form shows under each field. zod/mini keeps the browser's download
+ * small; it is fetched only once the visitor starts on the form.
+ */
+export const contactRequestSchema = z.strictObject({
+  name: z
+    .string("Enter your name.")
+    .check(
+      atLeast(name.min, "Enter your name."),
+      atMost(name.max, `Keep your name to ${count(name.max)} characters or fewer.`),
+    ),
+  email: z
+    .string("Enter your email address.")
+    .check(
+      atLeast(1, "Enter your email address."),
+      atMost(email.max, `An email address can be at most ${count(email.max)} characters.`),
+      z.regex(new RegExp(EMAIL_PATTERN), "Enter an email address like name@company.com."),
+    ),
+  company: z.optional(
+    z
+      .string("Enter your company's name, or leave it empty.")
+      .check(
+        atLeast(company.min, "Enter your company's name, or leave it empty."),
+        atMost(company.max, `Keep the company name to ${count(company.max)} characters or fewer.`),
+      ),
+  ),
+  topic: z.enum(CONTACT_TOPICS, "Choose what your message is about."),
+  message: z
+    .string("Write your message.")
+    .check(
+      atLeast(
+        message.min,
+        `Write at least ${count(message.min)} characters so we know how to help.`,
+      ),
+      atMost(message.max, `Keep your message to ${count(message.max)} characters or fewer.`),
+    ),
+  consent: z.literal(true, "Agree to the privacy policy so that we can reply to you."),
+});
+
+export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,0 +1,32 @@
+import { CONTACT_FIELDS, toCandidateRequest, type ContactField } from "./form-values";
+import type { ContactFormValues } from "./form-values";
+import { contactRequestSchema, type ContactRequest } from "./schema";
+
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export type ValidationResult =
+  | { ok: true; request: ContactRequest }
+  | { ok: false; errors: FieldErrors; firstInvalid: ContactField };
+
+/**
+ * Checks the form against the contact schema. Each field gets the first message that
+ * applies to it. Loaded lazily: the browser downloads zod only when the visitor starts.
+ */
+export function validateContactForm(values: ContactFormValues): ValidationResult {
+  const result = contactRequestSchema.safeParse(toCandidateRequest(values));
+  if (result.success) return { ok: true, request: result.data };
+
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isContactField(field)) errors[field] ??= issue.message;
+  }
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+  // The form builds every key itself, so an issue always names one of its fields.
+  if (!firstInvalid) throw new Error(`Unexpected contact form issue: ${result.error.message}`);
+  return { ok: false, errors, firstInvalid };
+}
+
+function isContactField(key: unknown): key is ContactField {
+  return CONTACT_FIELDS.includes(key as ContactField);
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { doc, serverTimestamp, setDoc, setLogLevel, type DocumentData } from "firebase/firestore";
+import { CONTACT_COLLECTION } from "@/lib/contact/contract.mjs";
+import { newRequestId } from "@/lib/contact/request-id";
+import { PORTS, PROJECT_ID, ROOT } from "../../scripts/emulators.mjs";
+
+/** The committed firestore.rules on the emulator started by start-emulator.ts. */
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  // Every denied write is the expected outcome here; the SDK would log each one as an error.
+  setLogLevel("silent");
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: "127.0.0.1",
+      port: PORTS.firestore,
+      rules: readFileSync(`${ROOT}/firestore.rules`, "utf8"),
+    },
+  });
+}
+
+type ClientFirestore = ReturnType<
+  ReturnType<RulesTestEnvironment["unauthenticatedContext"]>["firestore"]
+>;
+
+/** A visitor's write of `payload` as a new contact request, as the site sends it. */
+export function createRequest(db: ClientFirestore, payload: DocumentData) {
+  return setDoc(doc(db, CONTACT_COLLECTION, newRequestId()), {
+    ...payload,
+    createdAt: serverTimestamp(),
+  });
+}
+
+/** Whether `promise` (a write or read) was allowed, or refused by the rules. */
+export async function allowed(promise: Promise<unknown>): Promise<boolean> {
+  try {
+    await promise;
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "permission-denied") return false;
+    throw error;
+  }
+}
