@@ -5,6 +5,8 @@ import { rolldown } from "rolldown";
 import { emulatorUrl, firebaseOptions } from "../../../../src/lib/firebase/config";
 
 const AUTH_EMULATOR = emulatorUrl("auth");
+/** Where the auth tab loads the driver from; answered by the test, never by the site. */
+const DRIVER_PATH = "/__e2e__/auth-driver.js";
 
 let bundle: Promise<string> | undefined;
 
@@ -44,9 +46,14 @@ export async function createEmulatorUser(): Promise<{ email: string; password: s
  */
 export async function openAuthTab(context: BrowserContext, baseURL: string) {
   const page: Page = await context.newPage();
+  // Served as a same-origin file, not inlined: the site's CSP allows no unknown inline script.
+  await page.route(`**${DRIVER_PATH}`, async (route) =>
+    route.fulfill({ contentType: "text/javascript", body: await driverBundle() }),
+  );
   await page.goto(`${baseURL}/`);
-  await page.addScriptTag({ content: await driverBundle() });
+  await page.addScriptTag({ url: DRIVER_PATH });
   return {
+    page,
     signIn: ({ email, password }: { email: string; password: string }) =>
       page.evaluate(
         ([options, url, user, secret]) =>
