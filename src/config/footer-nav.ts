@@ -5,9 +5,9 @@ export type FooterGroup = { title: string; items: readonly NavItem[] };
 const page = (label: string, href: string): NavItem => ({ label, href, external: false });
 const app = (label: string, href: string): NavItem => ({ label, href, external: true });
 
-/** The footer's columns: the main nav, a path for each audience, and the company pages. */
+/** The footer's columns: the main nav, a path for each audience, and the legal pages. */
 export const footerNav: readonly FooterGroup[] = [
-  { title: "Gigloom", items: mainNav },
+  { title: "Explore", items: mainNav },
   {
     title: "For brands",
     items: [
@@ -27,11 +27,7 @@ export const footerNav: readonly FooterGroup[] = [
     ],
   },
   {
-    title: "Company",
-    items: [
-      page("Contact", routes.contact),
-      page("Privacy", routes.privacy),
-      page("Terms", routes.terms),
-    ],
+    title: "Legal",
+    items: [page("Privacy policy", routes.privacy), page("Terms of use", routes.terms)],
   },
 ];

@@ -1,3 +1,9 @@
+import { PLATFORMS } from "@/lib/content/case-study-taxonomy";
+
+const platformList = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
+  Object.values(PLATFORMS),
+);
+
 /** Gigs are contracts, so creators sign them for themselves. */
 export const MINIMUM_CREATOR_AGE = 18;
 
@@ -9,7 +15,7 @@ export const creatorRequirements: readonly { title: string; body: string }[] = [
   },
   {
     title: "You post on a public account that's yours",
-    body: "On TikTok, Instagram, YouTube or Pinterest. You verify your identity and connect the account, which is how brands see your real audience.",
+    body: `On ${platformList}. You verify your identity and connect the account, which is how brands see your real audience.`,
   },
   {
     title: "You can be paid to a bank account",

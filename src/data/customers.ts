@@ -12,7 +12,7 @@ export type WordmarkStyle = {
 
 export const wordmarkStyles: Readonly<Record<string, WordmarkStyle>> = {
   "fernhollow-botanicals": {
-    className: "font-serif text-xl italic tracking-tight",
+    className: "font-serif text-lg italic tracking-tight",
     glyph: "M12 3c4 3 6 7 6 11a6 6 0 0 1-12 0c0-4 2-8 6-11Zm0 4v14",
   },
   kelpwise: { className: "text-xl font-black tracking-[0.18em] uppercase" },
@@ -22,11 +22,11 @@ export const wordmarkStyles: Readonly<Record<string, WordmarkStyle>> = {
   },
   velomira: { className: "text-2xl font-light tracking-wide lowercase" },
   "pixelmoth-games": {
-    className: "text-lg font-extrabold tracking-tight uppercase",
+    className: "text-base font-extrabold tracking-tight uppercase",
     glyph: "M4 4h6v6H4zM14 4h6v6h-6zM9 14h6v6H9z",
   },
   "driftnook-home": {
-    className: "font-serif text-xl font-semibold",
+    className: "font-serif text-lg font-semibold",
     glyph: "M3 11 12 4l9 7M6 9.5V20h12V9.5",
   },
 };

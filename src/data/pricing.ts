@@ -44,7 +44,7 @@ export const plans: readonly Plan[] = [
   {
     id: "growth",
     name: "Growth",
-    summary: "For teams running a steady creator program every month.",
+    summary: "For teams running a steady creator programme every month.",
     monthlyCents: 149_00,
     limits: { activeGigs: 15, seats: 5 },
     recommended: true,

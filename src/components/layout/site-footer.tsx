@@ -10,8 +10,8 @@ const COPYRIGHT_YEAR = new Date().getFullYear();
 export function SiteFooter() {
   return (
     <footer data-page-region className="border-t border-line bg-paper">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] lg:gap-8">
-        <div>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] lg:gap-8">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold">{siteConfig.name}</p>
           <p className="mt-2 max-w-xs text-sm text-muted">{siteConfig.description}</p>
           <p className="mt-4 text-sm">

@@ -17,13 +17,13 @@ export function LogoRow() {
         <h2 id="customers-title" className="text-center text-sm font-semibold text-muted">
           Brands hiring creators on Gigloom
         </h2>
-        <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 xl:grid-cols-6">
           {brands.map((brand) => (
             <li key={brand.name} className="flex justify-center">
               <Link
                 href={brand.href}
                 className={cn(
-                  "flex items-center gap-2 rounded-sm leading-none text-ink-soft transition-colors hover:text-accent motion-reduce:transition-none",
+                  "flex items-center gap-2 rounded-sm leading-tight text-ink-soft sm:whitespace-nowrap transition-colors hover:text-accent motion-reduce:transition-none",
                   brand.className,
                 )}
               >

@@ -110,7 +110,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Our content and case studies",
       body: (
         <p>
-          The words, design and graphics of this site belong to {company.legalName}. Each case study
+          {company.legalName} owns the words, design and graphics of this site. Each case study
           reports the results of one campaign, measured as the study describes; your results will
           depend on your product, your brief and your creators.
         </p>
