@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { mainNav, routes, siteConfig } from "@/config/site";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { NavLink } from "./nav-link";
 
 export function SiteFooter() {
@@ -32,9 +33,12 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
-      <p className="mx-auto max-w-7xl px-5 pb-8 text-sm text-muted lg:px-8">
-        © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-      </p>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-5 pb-8 text-sm text-muted lg:px-8">
+        <p>
+          © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
+        </p>
+        <CookieSettingsButton className="cursor-pointer underline-offset-4 hover:text-ink hover:underline" />
+      </div>
     </footer>
   );
 }
