@@ -1,8 +1,10 @@
 // `npm run bench`: builds the site and a bare Next.js page (the framework's floor), serves
-// the site the way `npm start` does, and measures every route in Chromium:
-//   first-load JS (gzip bytes of the scripts requested before the load event),
-//   whether any Firebase chunk is requested before first paint, and CLS
+// the site the way `npm start` does, and measures every route:
+//   Lighthouse, 3 runs with its mobile defaults, medians of the four category scores, LCP,
+//   TBT and CLS; and in Chromium, first-load JS (gzip bytes of the scripts requested before the
+//   load event), whether any Firebase chunk is requested before first paint, and CLS
 //   (at 390 and 1280 px, with no sign-in hint and with a stale "signed in" hint).
+// TBT and JS are also given as ratios to the floor. BENCH_ROUTES=/,/pricing limits the routes.
 // Prints a table and writes it to bench/report.md. A benchmark, not a test: it exits 0.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -12,8 +14,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium.mjs";
 import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
+import { medians, missedTargets, ratio } from "./lib/bench-stats.mjs";
+import { launchChrome, lighthouseRun } from "./lib/lighthouse.mjs";
 
 const BUDGET_BYTES = 25 * 1024;
+const LIGHTHOUSE_RUNS = 3;
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -133,11 +138,20 @@ async function measureRoute(browser, target, route) {
     firstLoadJs: Math.max(...runs.map((r) => r.firstLoadJs)),
     firebaseBeforePaint: runs.some((r) => r.firebaseBeforePaint),
     firebaseLoaded: runs.some((r) => r.firebaseLoaded),
-    cls: Math.max(...runs.map((r) => r.cls)),
+    clsBrowser: Math.max(...runs.map((r) => r.cls)),
   };
 }
 
+async function lighthouseMedians(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  return medians(runs);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (value) => value.toFixed(2);
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 
 console.log("Building the site and the floor page…");
 run("npm", ["run", "build"]);
@@ -146,42 +160,64 @@ run("npx", ["next", "build", FLOOR_DIR]);
 const stopEmulators = await startEmulators(["auth", "hosting"]);
 const floorServer = await serveStatic(FLOOR_OUT);
 const browser = await chromium.launch(launchOptions());
+const chrome = await launchChrome();
 try {
   const floorUrl = `http://127.0.0.1:${floorServer.address().port}`;
-  const floor = await measureRoute(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/");
+  const floor = {
+    ...(await measureRoute(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
+    ...(await lighthouseMedians(chrome, `${floorUrl}/`)),
+  };
   const rows = [];
-  for (const route of routesOf(SITE_OUT)) {
-    rows.push(
-      await measureRoute(
-        browser,
-        { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true },
-        route,
-      ),
-    );
+  const routes = routesOf(SITE_OUT).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
+  for (const route of routes) {
+    console.log(`Measuring ${route}…`);
+    const target = { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true };
+    rows.push({
+      ...(await measureRoute(browser, target, route)),
+      ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`)),
+    });
   }
 
   const lines = [
-    `# Bench: first-load JS, Firebase before first paint, CLS`,
+    "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
     "",
-    `Floor (empty page, same Next.js): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}). ` +
-      `Budget: floor + ${kb(BUDGET_BYTES)} = ${floor.firstLoadJs + BUDGET_BYTES} B.`,
-    "CLS is the worst of 390 and 1280 px, with no sign-in hint and with a stale one.",
+    `Floor (empty page, same Next.js): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}), ` +
+      `TBT ${Math.round(floor.tbt)} ms, performance ${score(floor.performance)}. ` +
+      `JS budget: floor + ${kb(BUDGET_BYTES)} = ${floor.firstLoadJs + BUDGET_BYTES} B.`,
+    `Lighthouse: medians of ${LIGHTHOUSE_RUNS} runs, mobile defaults (simulated throttling). ` +
+      "Targets: performance ≥ 0.95; accessibility, best practices, SEO 1; CLS 0; JS within budget.",
+    "CLS (browser) is the worst of 390 and 1280 px, with no sign-in hint and with a stale one.",
     "",
-    "| route | first-load JS (gzip B) | over floor | within budget | Firebase before first paint | Firebase loaded later | CLS |",
-    "| --- | ---: | ---: | :---: | :---: | :---: | ---: |",
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor | JS ÷ floor | Firebase before paint | targets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",
   ];
+  const failedAudits = new Map();
   for (const row of rows) {
-    const over = row.firstLoadJs - floor.firstLoadJs;
-    lines.push(
-      `| ${row.route} | ${row.firstLoadJs} | ${kb(over)} | ${over <= BUDGET_BYTES ? "yes" : "NO"} | ` +
-        `${row.firebaseBeforePaint ? "YES" : "no"} | ${row.firebaseLoaded ? "yes" : "no"} | ${row.cls.toFixed(4)} |`,
+    const misses = missedTargets(
+      { ...row, cls: Math.max(row.cls, row.clsBrowser ?? 0) },
+      floor.firstLoadJs,
+      BUDGET_BYTES,
     );
+    for (const audit of row.failed)
+      failedAudits.set(audit, [...(failedAudits.get(audit) ?? []), row.route]);
+    lines.push(
+      `| ${row.route} | ${score(row.performance)} | ${score(row.accessibility)} | ` +
+        `${score(row.bestPractices)} | ${score(row.seo)} | ${Math.round(row.lcp)} | ` +
+        `${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.clsBrowser.toFixed(4)} | ` +
+        `${row.firstLoadJs} | ${ratio(row.tbt, floor.tbt)} | ${ratio(row.firstLoadJs, floor.firstLoadJs)} | ` +
+        `${row.firebaseBeforePaint ? "YES" : "no"} | ${misses.length ? `misses ${misses.join(", ")}` : "met"} |`,
+    );
+  }
+  if (failedAudits.size > 0) {
+    lines.push("", "Lighthouse audits that did not pass in some run:", "");
+    for (const [audit, where] of failedAudits) lines.push(`- ${audit}: ${where.join(", ")}`);
   }
   const report = `${lines.join("\n")}\n`;
   console.log(`\n${report}`);
   writeFileSync(join(ROOT, "bench/report.md"), report);
   console.log("Written to bench/report.md");
 } finally {
+  chrome.kill();
   await browser.close();
   floorServer.close();
   stopEmulators();

@@ -53,22 +53,33 @@ const ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 };
 
+/** App Check with reCAPTCHA v3 (the contact form), where NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set. */
+const APP_CHECK = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  connect: ["https://content-firebaseappcheck.googleapis.com"],
+};
+
 /**
- * The origins the page may connect to and load analytics from: the emulators in demo mode
- * (ports from firebase.json), else the Firebase endpoints, plus Analytics where configured.
+ * The origins the page may connect to and load scripts, images and frames from: the emulators
+ * in demo mode (ports from firebase.json), else the Firebase endpoints, plus Analytics and
+ * App Check where configured.
  * @param {Record<string, string | undefined>} env
  * @param {{ auth: number, firestore: number }} emulatorPorts
  */
 export function remoteSources(env, emulatorPorts) {
   if (isDemoEnv(env)) {
     const emulators = [emulatorPorts.auth, emulatorPorts.firestore];
-    return { script: [], connect: emulators.map((port) => `http://127.0.0.1:${port}`), img: [] };
+    const connect = emulators.map((port) => `http://127.0.0.1:${port}`);
+    return { script: [], connect, img: [], frame: [] };
   }
-  const analytics = Boolean(env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID);
+  const analytics = env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ? ANALYTICS : undefined;
+  const appCheck = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? APP_CHECK : undefined;
   return {
-    script: analytics ? ANALYTICS.script : [],
-    connect: [...FIREBASE_HOSTS, ...(analytics ? ANALYTICS.connect : [])],
-    img: analytics ? ANALYTICS.img : [],
+    script: [...(analytics?.script ?? []), ...(appCheck?.script ?? [])],
+    connect: [...FIREBASE_HOSTS, ...(analytics?.connect ?? []), ...(appCheck?.connect ?? [])],
+    img: analytics?.img ?? [],
+    frame: appCheck?.frame ?? [],
   };
 }
 
@@ -76,7 +87,7 @@ export function remoteSources(env, emulatorPorts) {
  * The policy for one page: nothing by default, scripts and styles from this origin plus the
  * page's own inline scripts by hash. Style attributes are allowed only by hash.
  * @param {string} html
- * @param {{ script: string[], connect: string[], img: string[] }} remote
+ * @param {{ script: string[], connect: string[], img: string[], frame: string[] }} remote
  */
 export function pagePolicy(html, remote) {
   const unique = (/** @type {string[]} */ items) => [...new Set(items)];
@@ -89,6 +100,7 @@ export function pagePolicy(html, remote) {
     ["img-src", "'self'", ...remote.img],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...remote.connect],
+    ...(remote.frame.length ? [["frame-src", ...remote.frame]] : []),
     ["manifest-src", "'self'"],
     ["form-action", "'self'"],
     ["base-uri", "'self'"],

@@ -77,6 +77,24 @@ describe("page CSP", () => {
     expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
   });
 
+  it("allows reCAPTCHA for App Check only when its site key is configured", () => {
+    const without = pagePolicy(PAGE, remoteSources(PRODUCTION, PORTS));
+    expect(without).not.toContain("recaptcha");
+    expect(without).not.toContain("frame-src");
+    const env = { ...PRODUCTION, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key" };
+    const policy = pagePolicy(PAGE, remoteSources(env, PORTS));
+    expect(directive(policy, "script-src")).toContain("https://www.google.com/recaptcha/");
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(directive(policy, "connect-src")).toContain(
+      "https://content-firebaseappcheck.googleapis.com",
+    );
+    expect(
+      pagePolicy(PAGE, remoteSources({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" }, PORTS)),
+    ).not.toContain("recaptcha");
+  });
+
   it("puts the policy right after the charset, before any script, once", () => {
     const once = withPolicyMeta(PAGE, "default-src 'none'");
     const twice = withPolicyMeta(once, "default-src 'self'");

@@ -1,6 +1,7 @@
 import { footerNav } from "@/config/footer-nav";
 import { siteConfig } from "@/config/site";
 import { company } from "@/data/company";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { Container } from "@/components/ui/container";
 import { NavLink } from "./nav-link";
 
@@ -37,9 +38,12 @@ export function SiteFooter() {
         ))}
       </Container>
       <Container>
-        <p className="border-t border-line py-6 text-sm text-muted">
-          © {COPYRIGHT_YEAR} {company.legalName} All rights reserved.
-        </p>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line py-6 text-sm text-muted">
+          <p>
+            © {COPYRIGHT_YEAR} {company.legalName} All rights reserved.
+          </p>
+          <CookieSettingsButton className="cursor-pointer underline-offset-4 hover:text-ink hover:underline" />
+        </div>
       </Container>
     </footer>
   );
