@@ -113,7 +113,9 @@ export async function startEmulators(services = ["auth", "firestore", "hosting"]
   };
   const earlyExit = new Promise((_, reject) => {
     for (const child of children) {
-      child.once("exit", () => reject(new Error("An emulator stopped while starting; see above.")));
+      child.once("exit", () => {
+        if (!child.stopping) reject(new Error("An emulator stopped unexpectedly; see above."));
+      });
     }
   });
   try {

@@ -1,30 +1,95 @@
 import { routes, siteConfig } from "@/config/site";
+import { brandFaq } from "@/data/faq/brands";
+import { FREE_TRIAL_DAYS } from "@/data/pricing";
+import { brandSteps } from "@/data/how-it-works";
+import { testimonialsFor } from "@/data/testimonials";
+import { pageIntros } from "@/data/page-intros";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { organizationSchema, webSiteSchema } from "@/lib/seo/schema";
+import { HeldGigCard } from "@/components/illustrations/held-gig-card";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Faq } from "@/components/sections/faq";
+import { FeaturedCaseStudies } from "@/components/sections/featured-case-studies";
+import { Hero } from "@/components/sections/hero";
+import { HowItWorks } from "@/components/sections/how-it-works";
+import { LogoRow } from "@/components/sections/logo-row";
+import { PaymentProtection } from "@/components/sections/payment-protection";
+import { Testimonials } from "@/components/sections/testimonials";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { PageIntro } from "@/components/sections/page-intro";
+import { TextLink } from "@/components/ui/text-link";
+
+export const metadata = pageMetadata({
+  title: `${siteConfig.name}: hire creators, pay only for work you approve`,
+  absoluteTitle: true,
+  description:
+    "Brief creators, choose them by the audience they reach, and pay through Gigloom: your budget is held until you approve the work, then paid out to the creator.",
+  path: routes.home,
+});
 
 export default function HomePage() {
   return (
-    <PageIntro
-      eyebrow="For brands"
-      title="Hire creators for paid gigs, and pay only for work you approve"
-      actions={
-        <>
-          <Button href={siteConfig.links.signUp}>Join as a Brand</Button>
-          <Button href={routes.creators} variant="secondary">
-            I&apos;m a creator
-          </Button>
-        </>
-      }
-    >
-      <p>
-        Gigloom connects brands with vetted creators for short-form video, reviews and sponsored
-        posts. Write one brief, get proposals from creators whose audiences match your customers,
-        and keep contracts, drafts and usage rights in one place.
-      </p>
-      <p>
-        Your budget is held safely until you approve the work, then paid out to the creator. No
-        retainers, no agency markup, no chasing invoices.
-      </p>
-    </PageIntro>
+    <>
+      <JsonLd data={organizationSchema()} />
+      <JsonLd data={webSiteSchema()} />
+      <Hero
+        {...pageIntros.home}
+        lead={
+          <p>
+            Post a brief, choose creators by the audience they actually reach, and keep drafts,
+            licences and payments in one place. Your budget is held by Gigloom until you approve the
+            work, then paid out to the creator.
+          </p>
+        }
+        actions={
+          <>
+            <Button href={siteConfig.links.signUp}>Join as a Brand</Button>
+            <Button href={routes.creators} variant="secondary">
+              I&apos;m a creator
+            </Button>
+          </>
+        }
+        note={
+          <p>
+            {FREE_TRIAL_DAYS}-day free trial on every plan.{" "}
+            <TextLink href={routes.pricing}>See pricing</TextLink>
+          </p>
+        }
+        aside={<HeldGigCard />}
+      />
+      <LogoRow />
+      <HowItWorks
+        id="how-it-works"
+        eyebrow="How it works"
+        title="From brief to published, without the back-and-forth"
+        lead="One place for the brief, the creators, the drafts, the licence and the payment, instead of a spreadsheet, three inboxes and a shared drive."
+        steps={brandSteps}
+      />
+      <PaymentProtection />
+      <FeaturedCaseStudies />
+      <Testimonials
+        eyebrow="Customers"
+        title="What changes when the money is held"
+        items={testimonialsFor("brand")}
+      />
+      <Faq
+        title="Questions brands ask before their first gig"
+        lead={
+          <>
+            Something else on your mind? <TextLink href={routes.contact}>Ask our team</TextLink>
+          </>
+        }
+        items={brandFaq}
+      />
+      <CtaBand
+        title="Brief your first creators this week"
+        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp }}
+        secondary={{ label: "Compare plans", href: routes.pricing }}
+      >
+        <p>
+          Start with a {FREE_TRIAL_DAYS}-day free trial. You pay creators only for work you approve.
+        </p>
+      </CtaBand>
+    </>
   );
 }

@@ -36,6 +36,7 @@ export const routes = {
   blog: "/blog",
   contact: "/contact",
   privacy: "/privacy",
+  terms: "/terms",
 } as const;
 
 export const siteConfig = {

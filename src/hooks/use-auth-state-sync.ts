@@ -16,10 +16,8 @@ export function useAuthStateSync(): void {
 
     const cancel = afterFirstPaint(() => {
       import("@/lib/firebase/auth")
-        .then(({ watchSignedIn }) => watchSignedIn(showSignedIn))
-        .then((stop) => {
-          if (disposed) stop();
-          else unsubscribe = stop;
+        .then(({ watchSignedIn }) => {
+          if (!disposed) unsubscribe = watchSignedIn(showSignedIn);
         })
         .catch(() => showSignedIn(false));
     });

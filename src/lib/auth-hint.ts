@@ -10,8 +10,13 @@ export const authHintScript = `try{document.documentElement.dataset.auth=localSt
   AUTH_HINT_KEY,
 )})==="1"?"in":"out"}catch(e){}`;
 
+/**
+ * Shows the state Firebase reported (or signed out when it could not load). `data-auth-checked`
+ * tells the hint apart from a state Firebase has confirmed.
+ */
 export function showSignedIn(signedIn: boolean): void {
   document.documentElement.dataset.auth = signedIn ? "in" : "out";
+  document.documentElement.dataset.authChecked = "true";
   try {
     if (signedIn) localStorage.setItem(AUTH_HINT_KEY, "1");
     else localStorage.removeItem(AUTH_HINT_KEY);

@@ -1,20 +1,45 @@
-import type { Metadata } from "next";
+import { routes } from "@/config/site";
+import { PostList } from "@/components/content/post-list";
+import { TagLinks } from "@/components/content/tag-links";
 import { PageIntro } from "@/components/sections/page-intro";
+import { blogFeedPath, blogRssFeed, getAllPosts, getAllTags } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Blog",
   description:
     "Practical guides for brands and creators: writing briefs, pricing content, disclosure rules and choosing creators by audience.",
-};
+  path: routes.blog,
+  rssFeed: blogRssFeed,
+});
 
 export default function BlogPage() {
+  const posts = getAllPosts();
   return (
-    <PageIntro eyebrow="Blog" title="Practical guides to creator marketing">
-      <p>
-        Short, practical articles for both sides of a gig: how to brief a creator, how to price a
-        video, what the disclosure rules ask of sponsored posts, and how to choose creators by the
-        audience they reach rather than the followers they count.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Blog" title="Practical guides to creator marketing">
+        <p>
+          Short, practical articles for both sides of a gig: how to brief a creator, how to price a
+          video, what the disclosure rules ask of sponsored posts, and how to choose creators by the
+          audience they reach rather than the followers they count.
+        </p>
+        <p className="text-base">
+          Follow along with the{" "}
+          <a href={blogFeedPath} className="font-medium text-accent underline underline-offset-2">
+            RSS feed
+          </a>
+          .
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+        <nav aria-labelledby="topics-heading" className="mb-10">
+          <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
+            Browse by topic
+          </h2>
+          <TagLinks tags={getAllTags()} label="Topics" />
+        </nav>
+        <PostList posts={posts} label="All posts" />
+      </div>
+    </>
   );
 }

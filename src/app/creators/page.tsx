@@ -1,36 +1,90 @@
-import type { Metadata } from "next";
-import { siteConfig } from "@/config/site";
+import { routes, siteConfig } from "@/config/site";
+import { creatorFaq } from "@/data/faq/creators";
+import { gigTerms } from "@/data/gig-terms";
+import { CREATOR_FEE_PERCENT } from "@/data/pricing";
+import { creatorSteps } from "@/data/how-it-works";
+import { testimonialsFor } from "@/data/testimonials";
+import { pageIntros } from "@/data/page-intros";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { GigListingCard } from "@/components/illustrations/gig-listing-card";
+import { CreatorFees } from "@/components/sections/creator-fees";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Eligibility } from "@/components/sections/eligibility";
+import { Faq } from "@/components/sections/faq";
+import { Hero } from "@/components/sections/hero";
+import { HowItWorks } from "@/components/sections/how-it-works";
+import { Testimonials } from "@/components/sections/testimonials";
 import { Button } from "@/components/ui/button";
-import { PageIntro } from "@/components/sections/page-intro";
+import { TextLink } from "@/components/ui/text-link";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "For creators: paid gigs from brands",
-  description:
-    "Find paid gigs from brands that fit your audience. Free to join, clear briefs, and payment held safely before you start.",
-};
+  description: `Apply to paid gigs with the brief, budget and usage rights shown up front. Free to join; the fee is held before you start and paid within ${gigTerms.payoutBusinessDays} business days of approval.`,
+  path: routes.creators,
+});
 
 export default function CreatorsPage() {
   return (
-    <PageIntro
-      eyebrow="For creators"
-      title="Paid gigs from brands that fit your audience"
-      actions={
-        <>
-          <Button href={siteConfig.links.signUp}>Join as a Creator</Button>
-          <Button href={siteConfig.links.signUp} variant="secondary">
-            Explore Gigs
-          </Button>
-        </>
-      }
-    >
-      <p>
-        Brands post gigs on Gigloom with a clear brief, a fixed fee and a deadline. You pick the
-        ones that suit you, send a short proposal, and get to work once the brand accepts.
-      </p>
-      <p>
-        The fee is held before you start and released when the brand approves your work, so you
-        never chase an invoice. Joining is free.
-      </p>
-    </PageIntro>
+    <>
+      <Hero
+        {...pageIntros.creators}
+        lead={
+          <p>
+            Every gig shows the brief, the budget and the usage rights before you apply. The fee is
+            held before you start and reaches your bank account within {gigTerms.payoutBusinessDays}{" "}
+            business days of approval. Joining is free.
+          </p>
+        }
+        actions={
+          <>
+            <Button href={siteConfig.links.signUp}>Join as a Creator</Button>
+            <Button href={siteConfig.links.signUp} variant="secondary">
+              Explore Gigs
+            </Button>
+          </>
+        }
+        note={
+          <p>
+            Hiring creators instead? <TextLink href={routes.home}>Gigloom for brands</TextLink>
+          </p>
+        }
+        aside={<GigListingCard />}
+      />
+      <HowItWorks
+        id="how-gigs-work"
+        eyebrow="How gigs work"
+        title="From application to payout, with the money held first"
+        lead="No cold pitches, no chasing invoices. You choose the work, agree the price before you start, and get paid when the brand signs off."
+        steps={creatorSteps}
+      />
+      <CreatorFees
+        id="fees"
+        eyebrow="Fees and payouts"
+        title="One fee, taken only when you're paid"
+        lead={`Gigloom earns when you do. It costs nothing to join, apply or receive your money; we keep ${CREATOR_FEE_PERCENT}% of each gig fee at payout, and you see the exact amount before you apply.`}
+      />
+      <Eligibility />
+      <Testimonials
+        eyebrow="Creators"
+        title="Why creators take gigs here"
+        items={testimonialsFor("creator")}
+      />
+      <Faq
+        title="Questions creators ask"
+        lead={
+          <>
+            Still unsure? <TextLink href={routes.contact}>Ask our creator team</TextLink>
+          </>
+        }
+        items={creatorFaq}
+      />
+      <CtaBand
+        title="Find your first paid gig"
+        primary={{ label: "Join as a Creator", href: siteConfig.links.signUp }}
+        secondary={{ label: "Explore Gigs", href: siteConfig.links.signUp }}
+      >
+        <p>Free to join. Your fee is held before you start work.</p>
+      </CtaBand>
+    </>
   );
 }

@@ -1,26 +1,60 @@
-import type { Metadata } from "next";
-import { siteConfig } from "@/config/site";
-import { Button } from "@/components/ui/button";
+import { routes, siteConfig } from "@/config/site";
+import { pricingFaq } from "@/data/faq/pricing";
+import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "@/data/pricing";
+import { pageIntros } from "@/data/page-intros";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { planProductSchema } from "@/lib/seo/schema";
+import { FeatureComparison } from "@/components/pricing/feature-comparison";
+import { PricingPlans } from "@/components/pricing/pricing-plans";
+import { CreatorFees } from "@/components/sections/creator-fees";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Faq } from "@/components/sections/faq";
 import { PageIntro } from "@/components/sections/page-intro";
+import { Section } from "@/components/sections/section";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { JsonLd } from "@/components/seo/json-ld";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Pricing",
-  description:
-    "Simple plans for brands that hire creators on Gigloom. Creators join free and see every fee before they accept a gig.",
-};
+  description: `Three plans for brands plus Enterprise, each with a ${FREE_TRIAL_DAYS}-day free trial and nothing added to creator fees. Creators join free and pay ${CREATOR_FEE_PERCENT}% only when paid.`,
+  path: routes.pricing,
+});
 
 export default function PricingPage() {
   return (
-    <PageIntro
-      eyebrow="Pricing"
-      title="Plans that grow with your creator programme"
-      actions={<Button href={siteConfig.links.signUp}>Join as a Brand</Button>}
-    >
-      <p>
-        Brands pay a monthly plan for the tools and a transparent fee on each gig. There is no setup
-        fee and no minimum spend, and you can change or cancel your plan at any time.
-      </p>
-      <p>Creators join for free and see the platform fee on every gig before they accept it.</p>
-    </PageIntro>
+    <>
+      {plans.map((plan) => (
+        <JsonLd key={plan.id} data={planProductSchema(plan)} />
+      ))}
+      <PageIntro {...pageIntros.pricing}>
+        <p>
+          Brands pay a flat plan for the tools, and the fee each creator quotes for their work, with
+          nothing added on top. Every plan starts with a {FREE_TRIAL_DAYS}-day free trial, and you
+          can change or cancel at any time.
+        </p>
+      </PageIntro>
+      <PricingPlans />
+      <Section id="compare" labelledBy="compare-title" className="pt-0">
+        <SectionHeading id="compare-title" eyebrow="Compare plans" title="Everything in each plan">
+          <p>Each plan includes everything in the one before it.</p>
+          <p className="mt-2 text-base sm:hidden">Swipe the table sideways to see every plan.</p>
+        </SectionHeading>
+        <FeatureComparison />
+      </Section>
+      <CreatorFees
+        id="creators"
+        eyebrow="For creators"
+        title="What creators pay"
+        lead={`Joining Gigloom is free for creators. When a gig is approved, Gigloom keeps ${CREATOR_FEE_PERCENT}% of the fee and the rest goes to the creator. Creators see both amounts before they apply, and brands never pay more than the fee they agreed.`}
+      />
+      <Faq title="Pricing questions" items={pricingFaq} />
+      <CtaBand
+        title={`Try Gigloom free for ${FREE_TRIAL_DAYS} days`}
+        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp }}
+        secondary={{ label: "Talk to our team", href: routes.contact }}
+      >
+        <p>Publish a brief today. You pay creators only for work you approve.</p>
+      </CtaBand>
+    </>
   );
 }

@@ -20,9 +20,9 @@ export function DesktopNav() {
           ))}
         </ul>
       </nav>
-      {/* Right-aligned, so hiding "Sign in" moves nothing else. */}
       <div className="ml-auto hidden items-center gap-2 lg:flex">
-        <a href={siteConfig.links.signUp} className={`${linkClasses} signed-in:hidden`}>
+        {/* Hidden, not removed, when signed in: its space stays, so nothing shifts. */}
+        <a href={siteConfig.links.signUp} className={`${linkClasses} signed-in:invisible`}>
           Sign in
         </a>
         <Button href={siteConfig.links.signUp} size="sm">

@@ -27,8 +27,12 @@ export function MobileMenu({ open, variant, onNavigate, ref }: MobileMenuProps) 
       data-open={open}
       className={cn(
         "fixed inset-x-0 top-(--header-height) bottom-0 flex flex-col overflow-y-auto bg-white px-5 pt-4 pb-8 lg:hidden",
-        "transition-[opacity,translate,visibility] duration-200 ease-out motion-reduce:transition-none",
-        open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-3 opacity-0",
+        // Visibility flips at once on opening (so focus can move in) and only after the
+        // fade on closing (so the exit animation is seen).
+        open
+          ? "visible translate-y-0 opacity-100 [transition:opacity_200ms_ease-out,translate_200ms_ease-out]"
+          : "invisible -translate-y-3 opacity-0 [transition:opacity_200ms_ease-in,translate_200ms_ease-in,visibility_0s_linear_200ms]",
+        "motion-reduce:transition-none",
       )}
     >
       <nav aria-label="Mobile">

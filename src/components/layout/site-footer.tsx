@@ -1,40 +1,50 @@
-import Link from "next/link";
-import { mainNav, routes, siteConfig } from "@/config/site";
+import { footerNav } from "@/config/footer-nav";
+import { siteConfig } from "@/config/site";
+import { company } from "@/data/company";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
+import { Container } from "@/components/ui/container";
 import { NavLink } from "./nav-link";
+
+/** Rendered at build time, so the year is the year of the build. */
+const COPYRIGHT_YEAR = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
     <footer data-page-region className="border-t border-line bg-paper">
-      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 sm:grid-cols-3 lg:px-8">
-        <div>
-          <p className="font-semibold">{siteConfig.name}</p>
-          <p className="mt-2 max-w-xs text-sm text-muted">{siteConfig.tagline}.</p>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] lg:gap-8">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="text-lg font-bold">{siteConfig.name}</p>
+          <p className="mt-2 max-w-xs text-sm text-muted">{siteConfig.description}</p>
+          <p className="mt-4 text-sm">
+            <a
+              href={`mailto:${company.emails.hello}`}
+              className="font-semibold text-ink hover:text-accent"
+            >
+              {company.emails.hello}
+            </a>
+          </p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid gap-2 text-sm">
-            {mainNav.map((item) => (
-              <li key={item.label}>
-                <NavLink item={item} className="text-muted hover:text-ink" />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className="grid content-start gap-2 text-sm" aria-label="For each audience">
-          <li>
-            <Link href={routes.home} className="text-muted hover:text-ink">
-              For brands
-            </Link>
-          </li>
-          <li>
-            <Link href={routes.creators} className="text-muted hover:text-ink">
-              For creators
-            </Link>
-          </li>
-        </ul>
-      </div>
-      <p className="mx-auto max-w-7xl px-5 pb-8 text-sm text-muted lg:px-8">
-        © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-      </p>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="text-sm font-bold">{group.title}</h2>
+            <ul className="mt-4 grid gap-3 text-sm">
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <NavLink item={item} className="text-muted hover:text-ink" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <Container>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line py-6 text-sm text-muted">
+          <p>
+            © {COPYRIGHT_YEAR} {company.legalName} All rights reserved.
+          </p>
+          <CookieSettingsButton className="cursor-pointer underline-offset-4 hover:text-ink hover:underline" />
+        </div>
+      </Container>
     </footer>
   );
 }

@@ -9,7 +9,6 @@ import { useHeaderScroll } from "@/hooks/use-header-scroll";
 import { useMobileMenu } from "@/hooks/use-mobile-menu";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { AuthLabel } from "./auth-label";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MenuToggle } from "./menu-toggle";
@@ -41,12 +40,12 @@ export function SiteHeader() {
         active || menu.open ? "bg-white shadow-[0_1px_0_var(--color-line)]" : "bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center px-5 lg:h-(--header-height-lg) lg:px-8">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center px-4 sm:px-5 lg:h-(--header-height-lg) lg:px-8">
         <Logo />
         <DesktopNav />
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:hidden">
           <Button href={siteConfig.links.signUp} variant="secondary" size="sm">
-            <AuthLabel signedOut="Sign In" signedIn="Dashboard" />
+            Sign In
           </Button>
           <MenuToggle ref={toggleRef} open={menu.open} onToggle={menu.toggle} />
         </div>

@@ -1,4 +1,4 @@
-import { once } from "@/lib/firebase/app";
+import { once } from "@/lib/once";
 
 /**
  * The contact form's heavy parts, fetched when the visitor first focuses the form (or

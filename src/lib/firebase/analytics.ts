@@ -1,5 +1,6 @@
-import type { Analytics } from "firebase/analytics";
-import { getFirebaseApp, once } from "./app";
+import { getAnalytics, isSupported, type Analytics } from "firebase/analytics";
+import { once } from "@/lib/once";
+import { getFirebaseApp } from "./app";
 import { firebaseOptions, isDemoMode } from "./config";
 
 /**
@@ -9,7 +10,6 @@ import { firebaseOptions, isDemoMode } from "./config";
  */
 export const getAnalyticsClient = once(async (): Promise<Analytics | null> => {
   if (isDemoMode || !firebaseOptions.measurementId) return null;
-  const analytics = await import("firebase/analytics");
-  if (!(await analytics.isSupported())) return null;
-  return analytics.getAnalytics(await getFirebaseApp());
+  if (!(await isSupported())) return null;
+  return getAnalytics(getFirebaseApp());
 });

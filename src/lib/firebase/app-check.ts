@@ -1,4 +1,5 @@
-import { getFirebaseApp, once } from "./app";
+import { once } from "@/lib/once";
+import { getFirebaseApp } from "./app";
 import { isDemoMode } from "./config";
 
 /** Spelled out so that Next.js inlines it at build time. */
@@ -12,11 +13,8 @@ const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
  */
 export const startAppCheck = once(async () => {
   if (!recaptchaSiteKey || isDemoMode) return null;
-  const [app, { initializeAppCheck, ReCaptchaV3Provider }] = await Promise.all([
-    getFirebaseApp(),
-    import("firebase/app-check"),
-  ]);
-  return initializeAppCheck(app, {
+  const { initializeAppCheck, ReCaptchaV3Provider } = await import("firebase/app-check");
+  return initializeAppCheck(getFirebaseApp(), {
     provider: new ReCaptchaV3Provider(recaptchaSiteKey),
     isTokenAutoRefreshEnabled: true,
   });

@@ -1,24 +1,13 @@
-import type { FirebaseApp } from "firebase/app";
+import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { firebaseOptions } from "./config";
 
-let appPromise: Promise<FirebaseApp> | undefined;
+/**
+ * The modules in this folder import the SDK statically, so the bundler can drop what they
+ * do not use; the site itself only ever reaches them through a dynamic `import()`, which
+ * keeps Firebase out of every page's first load.
+ */
 
-/** The one Firebase app, created on first use so the SDK never loads before it is needed. */
-export function getFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import("firebase/app").then(
-    ({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(firebaseOptions),
-  );
-  return appPromise;
-}
-
-/** Memoises an async getter, and forgets a failed attempt so a later call can retry. */
-export function once<T>(create: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= create().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+/** The one Firebase app, created on first use. */
+export function getFirebaseApp(): FirebaseApp {
+  return getApps()[0] ?? initializeApp(firebaseOptions);
 }

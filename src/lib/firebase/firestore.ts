@@ -1,11 +1,13 @@
-import { getFirebaseApp, once } from "./app";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import { getFirebaseApp } from "./app";
 import { EMULATOR_HOST, EMULATOR_PORTS, isDemoMode } from "./config";
 
-export const getFirestoreClient = once(async () => {
-  const [app, firestore] = await Promise.all([getFirebaseApp(), import("firebase/firestore")]);
-  const db = firestore.getFirestore(app);
-  if (isDemoMode) {
-    firestore.connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+let db: Firestore | undefined;
+
+export function getFirestoreClient(): Firestore {
+  if (!db) {
+    db = getFirestore(getFirebaseApp());
+    if (isDemoMode) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
   }
   return db;
-});
+}

@@ -1,11 +1,14 @@
-import { getFirebaseApp, once } from "./app";
+import { connectFunctionsEmulator, getFunctions, type Functions } from "firebase/functions";
+import { getFirebaseApp } from "./app";
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION, isDemoMode } from "./config";
 
-export const getFunctionsClient = once(async () => {
-  const [app, functions] = await Promise.all([getFirebaseApp(), import("firebase/functions")]);
-  const client = functions.getFunctions(app, FUNCTIONS_REGION);
-  if (isDemoMode) {
-    functions.connectFunctionsEmulator(client, EMULATOR_HOST, EMULATOR_PORTS.functions);
+let functions: Functions | undefined;
+
+/** Callable functions in the provider's default US region (spec §7, §9). */
+export function getFunctionsClient(): Functions {
+  if (!functions) {
+    functions = getFunctions(getFirebaseApp(), FUNCTIONS_REGION);
+    if (isDemoMode) connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
   }
-  return client;
-});
+  return functions;
+}

@@ -1,11 +1,13 @@
-import { getFirebaseApp, once } from "./app";
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
+import { getFirebaseApp } from "./app";
 import { EMULATOR_HOST, EMULATOR_PORTS, isDemoMode } from "./config";
 
-export const getStorageClient = once(async () => {
-  const [app, storage] = await Promise.all([getFirebaseApp(), import("firebase/storage")]);
-  const client = storage.getStorage(app);
-  if (isDemoMode) {
-    storage.connectStorageEmulator(client, EMULATOR_HOST, EMULATOR_PORTS.storage);
+let storage: FirebaseStorage | undefined;
+
+export function getStorageClient(): FirebaseStorage {
+  if (!storage) {
+    storage = getStorage(getFirebaseApp());
+    if (isDemoMode) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
   }
-  return client;
-});
+  return storage;
+}

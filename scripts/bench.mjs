@@ -1,0 +1,224 @@
+// `npm run bench`: builds the site and a bare Next.js page (the framework's floor), serves
+// the site the way `npm start` does, and measures every route:
+//   Lighthouse, 3 runs with its mobile defaults, medians of the four category scores, LCP,
+//   TBT and CLS; and in Chromium, first-load JS (gzip bytes of the scripts requested before the
+//   load event), whether any Firebase chunk is requested before first paint, and CLS
+//   (at 390 and 1280 px, with no sign-in hint and with a stale "signed in" hint).
+// TBT and JS are also given as ratios to the floor. BENCH_ROUTES=/,/pricing limits the routes.
+// Prints a table and writes it to bench/report.md. A benchmark, not a test: it exits 0.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { launchOptions } from "./chromium.mjs";
+import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
+import { medians, missedTargets, ratio } from "./lib/bench-stats.mjs";
+import { launchChrome, lighthouseRun } from "./lib/lighthouse.mjs";
+
+const BUDGET_BYTES = 25 * 1024;
+const LIGHTHOUSE_RUNS = 3;
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const SITE_OUT = join(ROOT, "out");
+const FLOOR_DIR = join(ROOT, "bench/floor");
+const FLOOR_OUT = join(FLOOR_DIR, "out");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every exported page, from the HTML files of the static export. */
+function routesOf(outDir) {
+  const routes = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== "_next") walk(path);
+      } else if (name.endsWith(".html") && !["404.html", "_not-found.html"].includes(name)) {
+        const route = `/${relative(outDir, path)}`.replace(/\.html$/, "").replace(/\/?index$/, "");
+        routes.push(route || "/");
+      }
+    }
+  };
+  walk(outDir);
+  return routes.sort();
+}
+
+/** A plain static server for the floor page, which needs no emulator. */
+function serveStatic(dir) {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, "http://x").pathname;
+    const file = join(dir, path === "/" ? "index.html" : path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const gzipSizes = new Map();
+function gzipSize(outDir, pathname) {
+  const file = join(outDir, pathname);
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  }
+  return gzipSizes.get(file);
+}
+
+function isFirebaseChunk(outDir, pathname) {
+  const file = join(outDir, pathname);
+  return existsSync(file) && readFileSync(file, "utf8").includes('"@firebase/app"');
+}
+
+async function measure(browser, { baseUrl, outDir, route, viewport, staleHint }) {
+  const context = await browser.newContext({ viewport });
+  if (staleHint) {
+    await context.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
+  }
+  await context.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${route}`, { waitUntil: "load" });
+  // Let Firebase load after first paint and report (or give up) before reading CLS.
+  await page
+    .waitForFunction(() => document.documentElement.dataset.authChecked === "true", null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
+  await page.waitForTimeout(500);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
+    const load = performance.getEntriesByType("navigation")[0].loadEventStart;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    return { paint, load, scripts, cls: window.__cls };
+  });
+  await context.close();
+
+  const local = timing.scripts.filter((script) => script.path.startsWith("/_next/"));
+  const firstLoad = local.filter((script) => script.start < timing.load);
+  return {
+    firstLoadJs: firstLoad.reduce((sum, script) => sum + gzipSize(outDir, script.path), 0),
+    firebaseBeforePaint: local.some(
+      (script) => script.start < timing.paint && isFirebaseChunk(outDir, script.path),
+    ),
+    firebaseLoaded: local.some((script) => isFirebaseChunk(outDir, script.path)),
+    cls: timing.cls,
+  };
+}
+
+async function measureRoute(browser, target, route) {
+  const runs = [];
+  for (const viewport of VIEWPORTS) {
+    for (const staleHint of target.withHint ? [false, true] : [false]) {
+      runs.push(await measure(browser, { ...target, route, viewport, staleHint }));
+    }
+  }
+  return {
+    route,
+    firstLoadJs: Math.max(...runs.map((r) => r.firstLoadJs)),
+    firebaseBeforePaint: runs.some((r) => r.firebaseBeforePaint),
+    firebaseLoaded: runs.some((r) => r.firebaseLoaded),
+    clsBrowser: Math.max(...runs.map((r) => r.cls)),
+  };
+}
+
+async function lighthouseMedians(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  return medians(runs);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (value) => value.toFixed(2);
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+
+console.log("Building the site and the floor page…");
+run("npm", ["run", "build"]);
+run("npx", ["next", "build", FLOOR_DIR]);
+
+const stopEmulators = await startEmulators(["auth", "hosting"]);
+const floorServer = await serveStatic(FLOOR_OUT);
+const browser = await chromium.launch(launchOptions());
+const chrome = await launchChrome();
+try {
+  const floorUrl = `http://127.0.0.1:${floorServer.address().port}`;
+  const floor = {
+    ...(await measureRoute(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
+    ...(await lighthouseMedians(chrome, `${floorUrl}/`)),
+  };
+  const rows = [];
+  const routes = routesOf(SITE_OUT).filter((route) => !onlyRoutes || onlyRoutes.includes(route));
+  for (const route of routes) {
+    console.log(`Measuring ${route}…`);
+    const target = { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true };
+    rows.push({
+      ...(await measureRoute(browser, target, route)),
+      ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`)),
+    });
+  }
+
+  const lines = [
+    "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
+    "",
+    `Floor (empty page, same Next.js): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}), ` +
+      `TBT ${Math.round(floor.tbt)} ms, performance ${score(floor.performance)}. ` +
+      `JS budget: floor + ${kb(BUDGET_BYTES)} = ${floor.firstLoadJs + BUDGET_BYTES} B.`,
+    `Lighthouse: medians of ${LIGHTHOUSE_RUNS} runs, mobile defaults (simulated throttling). ` +
+      "Targets: performance ≥ 0.95; accessibility, best practices, SEO 1; CLS 0; JS within budget.",
+    "CLS (browser) is the worst of 390 and 1280 px, with no sign-in hint and with a stale one.",
+    "",
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor | JS ÷ floor | Firebase before paint | targets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",
+  ];
+  const failedAudits = new Map();
+  for (const row of rows) {
+    const misses = missedTargets(
+      { ...row, cls: Math.max(row.cls, row.clsBrowser ?? 0) },
+      floor.firstLoadJs,
+      BUDGET_BYTES,
+    );
+    for (const audit of row.failed)
+      failedAudits.set(audit, [...(failedAudits.get(audit) ?? []), row.route]);
+    lines.push(
+      `| ${row.route} | ${score(row.performance)} | ${score(row.accessibility)} | ` +
+        `${score(row.bestPractices)} | ${score(row.seo)} | ${Math.round(row.lcp)} | ` +
+        `${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.clsBrowser.toFixed(4)} | ` +
+        `${row.firstLoadJs} | ${ratio(row.tbt, floor.tbt)} | ${ratio(row.firstLoadJs, floor.firstLoadJs)} | ` +
+        `${row.firebaseBeforePaint ? "YES" : "no"} | ${misses.length ? `misses ${misses.join(", ")}` : "met"} |`,
+    );
+  }
+  if (failedAudits.size > 0) {
+    lines.push("", "Lighthouse audits that did not pass in some run:", "");
+    for (const [audit, where] of failedAudits) lines.push(`- ${audit}: ${where.join(", ")}`);
+  }
+  const report = `${lines.join("\n")}\n`;
+  console.log(`\n${report}`);
+  writeFileSync(join(ROOT, "bench/report.md"), report);
+  console.log("Written to bench/report.md");
+} finally {
+  chrome.kill();
+  await browser.close();
+  floorServer.close();
+  stopEmulators();
+}

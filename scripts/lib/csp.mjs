@@ -1,0 +1,125 @@
+// The page-level Content-Security-Policy, computed from each exported HTML file.
+// Next's static export inlines scripts that differ per page (the sign-in hint in <head>, the
+// RSC payload), so each page gets a <meta> policy carrying the hashes of its own inline
+// scripts. Directives a <meta> policy cannot carry (frame-ancestors) are in firebase.json.
+import { createHash } from "node:crypto";
+import { isDemoEnv } from "./firebase-env.mjs";
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Data blocks such as JSON-LD are never executed, so CSP does not apply to them. */
+const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*"([^"]*)"/gi;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The text of every inline script the browser would run, as the browser hashes it. */
+export function inlineScripts(/** @type {string} */ html) {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .filter(([, attributes]) => !DATA_BLOCK_TYPE.test(attributes))
+    .map(([, , body]) => body);
+}
+
+const ENTITIES = { "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** The values of style attributes in the markup, decoded as the browser hashes them. */
+export function styleAttributes(/** @type {string} */ html) {
+  return [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
+    value
+      .replace(/&(?:quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+const FIREBASE_HOSTS = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://firestore.googleapis.com",
+];
+/** Google Analytics for Firebase, loaded only after consent and only with a measurement id. */
+const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://firebaseinstallations.googleapis.com",
+    "https://firebase.googleapis.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+/** App Check with reCAPTCHA v3 (the contact form), where NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set. */
+const APP_CHECK = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  connect: ["https://content-firebaseappcheck.googleapis.com"],
+};
+
+/**
+ * The origins the page may connect to and load scripts, images and frames from: the emulators
+ * in demo mode (ports from firebase.json), else the Firebase endpoints, plus Analytics and
+ * App Check where configured.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ auth: number, firestore: number }} emulatorPorts
+ */
+export function remoteSources(env, emulatorPorts) {
+  if (isDemoEnv(env)) {
+    const emulators = [emulatorPorts.auth, emulatorPorts.firestore];
+    const connect = emulators.map((port) => `http://127.0.0.1:${port}`);
+    return { script: [], connect, img: [], frame: [] };
+  }
+  const analytics = env.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID ? ANALYTICS : undefined;
+  const appCheck = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? APP_CHECK : undefined;
+  return {
+    script: [...(analytics?.script ?? []), ...(appCheck?.script ?? [])],
+    connect: [...FIREBASE_HOSTS, ...(analytics?.connect ?? []), ...(appCheck?.connect ?? [])],
+    img: analytics?.img ?? [],
+    frame: appCheck?.frame ?? [],
+  };
+}
+
+/**
+ * The policy for one page: nothing by default, scripts and styles from this origin plus the
+ * page's own inline scripts by hash. Style attributes are allowed only by hash.
+ * @param {string} html
+ * @param {{ script: string[], connect: string[], img: string[], frame: string[] }} remote
+ */
+export function pagePolicy(html, remote) {
+  const unique = (/** @type {string[]} */ items) => [...new Set(items)];
+  const scriptHashes = unique(inlineScripts(html).map(sha256Source));
+  const styleHashes = unique(styleAttributes(html).map(sha256Source));
+  const directives = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...scriptHashes, ...remote.script],
+    ["style-src", "'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
+    ["img-src", "'self'", ...remote.img],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...remote.connect],
+    ...(remote.frame.length ? [["frame-src", ...remote.frame]] : []),
+    ["manifest-src", "'self'"],
+    ["form-action", "'self'"],
+    ["base-uri", "'self'"],
+    ["object-src", "'none'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * Puts the policy first in <head> (after the charset declaration, which must stay within the
+ * first 1024 bytes), before any script, replacing a policy from an earlier run.
+ * @param {string} html
+ * @param {string} policy
+ */
+export function withPolicyMeta(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const page = html.replace(CSP_META, "");
+  const anchor = page.match(/<head>(?:<meta charSet="utf-8"\/>)?/i);
+  if (!anchor || anchor.index === undefined) throw new Error("No <head> to put the policy in");
+  const at = anchor.index + anchor[0].length;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+}

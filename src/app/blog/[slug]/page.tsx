@@ -1,0 +1,87 @@
+import { notFound } from "next/navigation";
+import { AudienceCta } from "@/components/content/audience-cta";
+import { AuthorCard } from "@/components/content/author-card";
+import { MdxContent } from "@/components/content/mdx-content";
+import { PostList } from "@/components/content/post-list";
+import { PostMeta } from "@/components/content/post-meta";
+import { TagLinks } from "@/components/content/tag-links";
+import { JsonLd } from "@/components/seo/json-ld";
+import { blogRssFeed, getAllPosts, getPostBySlug, postParams, postPath } from "@/lib/content";
+import { blogPostingJsonLd } from "@/lib/seo/blog-posting";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export const generateStaticParams = postParams;
+
+export async function generateMetadata({ params }: Props) {
+  const post = getPostBySlug((await params).slug);
+  if (!post) return {};
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: postPath(post.slug),
+    type: "article",
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.updated,
+      authors: [post.author.name],
+      tags: post.tags.map((tag) => tag.label),
+    },
+    rssFeed: blogRssFeed,
+  });
+}
+
+/** Up to three other posts, those sharing the most tags first. */
+function relatedPosts(slug: string, tagIds: string[]) {
+  return getAllPosts()
+    .filter((post) => post.slug !== slug)
+    .map((post) => ({ post, shared: post.tags.filter((t) => tagIds.includes(t.id)).length }))
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, 3)
+    .map(({ post }) => post);
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = getPostBySlug((await params).slug);
+  if (!post) notFound();
+  const related = relatedPosts(
+    post.slug,
+    post.tags.map((tag) => tag.id),
+  );
+
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <article className="mx-auto max-w-3xl px-5 pt-14 pb-16 lg:pt-20">
+        <header>
+          <TagLinks tags={post.tags} label="Topics of this post" />
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-lg text-muted sm:text-xl">{post.description}</p>
+          <div className="mt-6 border-b border-line pb-6">
+            <PostMeta post={post} showRole />
+          </div>
+        </header>
+        <div className="prose mt-10">
+          <MdxContent source={post.body} file={post.file} />
+        </div>
+        <footer className="mt-14 border-t border-line pt-8">
+          <AuthorCard author={post.author} />
+        </footer>
+      </article>
+      <div className="mx-auto max-w-7xl space-y-16 px-5 pb-24 lg:px-8">
+        <AudienceCta audience={post.audience} />
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            Keep reading
+          </h2>
+          <PostList posts={related} label="Related posts" />
+        </section>
+      </div>
+    </>
+  );
+}

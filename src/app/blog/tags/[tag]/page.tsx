@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { routes } from "@/config/site";
+import { PostList } from "@/components/content/post-list";
+import { TagLinks } from "@/components/content/tag-links";
+import { PageIntro } from "@/components/sections/page-intro";
+import { blogRssFeed, getAllTags, getPostsByTag, tagParams, tagPath } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ tag: string }> };
+
+export const dynamicParams = false;
+
+export const generateStaticParams = tagParams;
+
+function findTag(id: string) {
+  return getAllTags().find((tag) => tag.id === id);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const tag = findTag((await params).tag);
+  if (!tag) return {};
+  return pageMetadata({
+    title: `${tag.label} articles`,
+    description: `Every Gigloom blog post about ${tag.label.toLowerCase()}: practical guides for brands and creators who work together on paid gigs.`,
+    path: tagPath(tag.id),
+    rssFeed: blogRssFeed,
+  });
+}
+
+export default async function TagPage({ params }: Props) {
+  const tag = findTag((await params).tag);
+  if (!tag) notFound();
+  const posts = getPostsByTag(tag.id);
+  return (
+    <>
+      <PageIntro eyebrow="Blog topic" title={tag.label}>
+        <p>
+          {posts.length === 1 ? "One article" : `${posts.length} articles`} tagged “{tag.label}”.{" "}
+          <Link href={routes.blog} className="font-medium text-accent underline underline-offset-2">
+            See every post
+          </Link>
+          .
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+        <nav aria-labelledby="topics-heading" className="mb-10">
+          <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
+            Other topics
+          </h2>
+          <TagLinks tags={getAllTags()} current={tag.id} label="Topics" />
+        </nav>
+        <PostList posts={posts} label={`Posts tagged ${tag.label}`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { pageIntros } from "@/data/page-intros";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
+import { renderPageOgImage } from "@/lib/seo/page-og-image";
+
+export const dynamic = "force-static";
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+export const alt = pageIntros.contact.title;
+
+export default function Image() {
+  return renderPageOgImage("contact");
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import type { ConsentChoice } from "@/lib/consent/choice";
+
+const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
+
+/**
+ * The consent question. Sticky at the bottom of the viewport but in the page's flow after the
+ * footer, so it never covers the end of the page and moves nothing when it appears. Both
+ * answers look the same: neither is the "default". Below the header (z-index), so the open
+ * mobile menu covers it, and a page region, so the menu makes it inert.
+ */
+export type ConsentBannerProps = {
+  /** True when the visitor asked for it ("Cookie settings"): focus moves into it. */
+  takeFocus: boolean;
+  onDecide: (choice: ConsentChoice) => void;
+};
+
+export default function ConsentBanner({ takeFocus, onDecide }: ConsentBannerProps) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) region.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <section
+      ref={region}
+      aria-labelledby="consent-title"
+      tabIndex={-1}
+      data-page-region
+      className="sticky bottom-0 z-30 border-t border-line bg-white shadow-[0_-4px_16px_rgb(20_18_31/0.08)] outline-none"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8 lg:px-8">
+        <div className="text-sm">
+          <p id="consent-title" className="font-semibold">
+            Analytics cookies
+          </p>
+          <p className="mt-1 max-w-2xl text-muted">
+            May we measure visits with Google Analytics? Nothing is measured unless you accept, and
+            you can change your answer under Cookie settings at the foot of every page.
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-80">
+          <button type="button" className={choiceButton} onClick={() => onDecide("denied")}>
+            Reject
+          </button>
+          <button type="button" className={choiceButton} onClick={() => onDecide("granted")}>
+            Accept analytics
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

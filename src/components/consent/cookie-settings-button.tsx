@@ -1,0 +1,16 @@
+"use client";
+
+import { requestConsentSettings } from "@/lib/consent/settings-event";
+
+/** Reopens the analytics consent banner (spec §7: analytics only with consent). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => requestConsentSettings(event.currentTarget)}
+    >
+      Cookie settings
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { type Post, postPath } from "@/lib/content";
+import { PostMeta } from "./post-meta";
+
+/** A post in a list: its title links to the post. */
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <article className="flex w-full flex-col rounded-2xl bg-white p-6 ring-1 ring-line transition-shadow ring-inset hover:shadow-md motion-reduce:transition-none">
+      <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+        {post.tags.map((tag) => tag.label).join(" · ")}
+      </p>
+      <h2 className="mt-3 text-xl leading-snug font-bold tracking-tight text-balance">
+        <Link href={postPath(post.slug)} className="hover:text-accent focus-visible:text-accent">
+          {post.title}
+        </Link>
+      </h2>
+      <p className="mt-3 grow text-muted">{post.description}</p>
+      <div className="mt-6">
+        <PostMeta post={post} />
+      </div>
+    </article>
+  );
+}

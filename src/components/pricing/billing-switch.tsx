@@ -1,0 +1,40 @@
+import { ANNUAL_DISCOUNT_PERCENT } from "@/data/pricing";
+import { BILLING_PERIODS, type BillingPeriod } from "@/lib/pricing/billing";
+
+const labels: Record<BillingPeriod, string> = { monthly: "Monthly", annual: "Annual" };
+
+/**
+ * Monthly or annual prices, as a native radio group. No JavaScript: the plan cards read the
+ * checked radio through CSS `:has()` (see PlanPrice). Browsers without `:has()` hide the
+ * switch and keep the monthly prices, and the saving is always said in words below it.
+ */
+export function BillingSwitch() {
+  return (
+    <fieldset className="hidden supports-[selector(:has(*))]:block">
+      <legend className="sr-only">Billing period</legend>
+      <div className="inline-flex rounded-full bg-paper p-1 ring-1 ring-line">
+        {BILLING_PERIODS.map((period) => (
+          <label
+            key={period}
+            className="group/period relative cursor-pointer rounded-full px-5 py-2.5 font-semibold text-muted transition-colors has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent motion-reduce:transition-none"
+          >
+            <input
+              type="radio"
+              name="billing"
+              value={period}
+              id={`billing-${period}`}
+              defaultChecked={period === "monthly"}
+              className="sr-only"
+            />
+            {labels[period]}
+            {period === "annual" ? (
+              <span className="ml-2 text-sm font-bold text-mint group-has-checked/period:text-mint-soft">
+                Save {ANNUAL_DISCOUNT_PERCENT}%
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { routes } from "@/config/site";
+import { featureGroups } from "@/data/plan-features";
+import { enterprise, plans } from "@/data/pricing";
+import { ACTIVE_GIGS, SEATS, featuresStartingAt, limitLabel } from "@/lib/pricing/plan-features";
+import { Button } from "@/components/ui/button";
+import { FeatureList } from "./feature-list";
+
+/** Enterprise has no list price: it is agreed with each customer, so the card asks to talk. */
+export function EnterpriseCard() {
+  const largest = plans.at(-1)?.name;
+  return (
+    <article
+      aria-labelledby="plan-enterprise"
+      className="grid gap-8 rounded-card bg-paper p-card ring-1 ring-line md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-center"
+    >
+      <div>
+        <h3 id="plan-enterprise" className="text-subheading font-bold">
+          {enterprise.name}
+        </h3>
+        <p className="mt-2 max-w-md text-muted">{enterprise.summary}</p>
+        <p className="mt-5 text-2xl font-bold">Priced to your volume</p>
+        <Button href={routes.contact} size="md" className="mt-6" aria-describedby="plan-enterprise">
+          Talk to our team
+        </Button>
+      </div>
+      <div>
+        <p className="text-sm font-semibold">
+          {limitLabel(enterprise.limits.activeGigs, ACTIVE_GIGS)} ·{" "}
+          {limitLabel(enterprise.limits.seats, SEATS)}
+        </p>
+        <p className="mt-4 text-sm text-muted">Everything in {largest}, plus:</p>
+        <FeatureList features={featuresStartingAt(featureGroups, enterprise.id)} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { defaultWordmarkStyle, wordmarkStyles } from "@/data/customers";
+import { caseStudyPath, getAllCaseStudies } from "@/lib/content";
+import { cn } from "@/lib/cn";
+import { Container } from "@/components/ui/container";
+
+/** The brands that hire on Gigloom, as wordmarks under the hero; each opens its case study. */
+export function LogoRow() {
+  const brands = getAllCaseStudies().map((study) => ({
+    name: study.brand,
+    href: caseStudyPath(study.slug),
+    ...(wordmarkStyles[study.slug] ?? defaultWordmarkStyle),
+  }));
+  return (
+    <section aria-labelledby="customers-title" className="border-y border-line bg-paper py-10">
+      <Container>
+        <h2 id="customers-title" className="text-center text-sm font-semibold text-muted">
+          Brands hiring creators on Gigloom
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 xl:grid-cols-6">
+          {brands.map((brand) => (
+            <li key={brand.name} className="flex justify-center">
+              <Link
+                href={brand.href}
+                className={cn(
+                  "flex items-center gap-2 rounded-sm leading-tight text-ink-soft sm:whitespace-nowrap transition-colors hover:text-accent motion-reduce:transition-none",
+                  brand.className,
+                )}
+              >
+                {brand.glyph ? (
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className="size-6 shrink-0"
+                  >
+                    <path d={brand.glyph} />
+                  </svg>
+                ) : null}
+                {brand.name}
+                <span className="sr-only"> case study</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { brandGuarantees, moneyStages, type Stage } from "@/data/payment-protection";
+import { CheckIcon } from "@/components/ui/check-icon";
+import { cn } from "@/lib/cn";
+import { Section } from "./section";
+import { SectionHeading } from "./section-heading";
+
+const actorColours: Record<Stage["actor"], string> = {
+  Brand: "bg-ink text-white",
+  Gigloom: "bg-accent text-white",
+  Creator: "bg-mint text-white",
+};
+
+/** How a gig's money moves (a timeline) and what that guarantees the brand. */
+export function PaymentProtection({ action }: { action?: ReactNode }) {
+  return (
+    <Section id="payment-protection" labelledBy="payment-protection-title" tone="paper">
+      <SectionHeading
+        id="payment-protection-title"
+        eyebrow="Payment protection"
+        title="Your budget moves only when you approve the work"
+      >
+        <p>
+          Every gig is paid through Gigloom. The fee is held from the moment you accept a creator
+          until you approve what they deliver, then paid out to them. No deposits to chase, no
+          invoices to reconcile.
+        </p>
+      </SectionHeading>
+      <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-2 lg:gap-16">
+        <ol aria-label="Where the money is at each stage" className="relative space-y-8">
+          <span
+            aria-hidden="true"
+            className="absolute top-4 bottom-4 left-10 w-0.5 -translate-x-1/2 bg-line"
+          />
+          {moneyStages.map((stage) => (
+            <li key={stage.title} className="relative flex gap-5">
+              <span
+                className={cn(
+                  "relative flex h-9 w-20 shrink-0 items-center justify-center rounded-full text-xs font-bold",
+                  actorColours[stage.actor],
+                )}
+              >
+                {stage.actor}
+              </span>
+              <div className="pt-1.5">
+                <h3 className="font-bold">{stage.title}</h3>
+                <p className="mt-1 text-muted">{stage.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <ul className="grid gap-6">
+            {brandGuarantees.map((guarantee) => (
+              <li
+                key={guarantee.title}
+                className="flex gap-4 rounded-card bg-white p-6 ring-1 ring-line"
+              >
+                <CheckIcon className="mt-0.5 text-mint" />
+                <div>
+                  <h3 className="font-bold">{guarantee.title}</h3>
+                  <p className="mt-1 text-muted">{guarantee.body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {action ? <div className="mt-8">{action}</div> : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** The label above every legal page's title. */
+export const LEGAL_EYEBROW = "Legal";
+
+export type LegalSection = {
+  /** The section's anchor, for the contents list and for links from elsewhere. */
+  id: string;
+  heading: string;
+  body: ReactNode;
+};
+
+export type LegalDocument = {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** ISO date of the last change (YYYY-MM-DD). */
+  updated: string;
+  /** The short version, shown first. */
+  summary: readonly string[];
+  sections: readonly LegalSection[];
+};

@@ -1,0 +1,21 @@
+import { LEGAL_EYEBROW } from "./legal/legal-document";
+import { privacyPolicy } from "./legal/privacy-policy";
+import { termsOfUse } from "./legal/terms-of-use";
+
+/**
+ * The eyebrow and h1 of each of these pages. The page shows them and its Open Graph card
+ * repeats them, so a shared link previews exactly what the page opens with.
+ */
+export const pageIntros = {
+  home: {
+    eyebrow: "For brands",
+    title: "Hire creators for paid gigs. Pay only for work you approve.",
+  },
+  creators: { eyebrow: "For creators", title: "Paid gigs from brands that want your audience" },
+  pricing: { eyebrow: "Pricing", title: "Simple plans for brands. Free for creators." },
+  contact: { eyebrow: "Contact", title: "Talk to the Gigloom team" },
+  privacy: { eyebrow: LEGAL_EYEBROW, title: privacyPolicy.title },
+  terms: { eyebrow: LEGAL_EYEBROW, title: termsOfUse.title },
+} as const;
+
+export type PageIntroId = keyof typeof pageIntros;

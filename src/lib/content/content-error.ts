@@ -1,0 +1,22 @@
+import type { z } from "zod";
+
+/** A content file that cannot be published; the message names the file and the field. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = "ContentError";
+  }
+}
+
+/** One line per problem, e.g. `front matter field "results.0.measurement": Required`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const field = issue.path.length ? issue.path.map(String).join(".") : "(root)";
+      return `front matter field "${field}": ${issue.message}`;
+    })
+    .join("; ");
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { z } from "zod";
+import { type ContentFile, parseContentFile } from "./parse-file";
+
+/** Where the content lives: content/<collection>/<slug>.mdx at the project root. */
+export const CONTENT_ROOT = join(process.cwd(), "content");
+
+/**
+ * Reads and validates every .mdx file in one folder. Any invalid file throws, which fails
+ * `next build` (generateStaticParams calls this) with the file and field in the message.
+ */
+export function loadCollection<Schema extends z.ZodType>(
+  directory: string,
+  schema: Schema,
+): ContentFile<z.output<Schema>>[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => {
+      const path = join(directory, name);
+      return parseContentFile(relative(process.cwd(), path), readFileSync(path, "utf8"), schema);
+    });
+}
+
+/** Loads a collection once per process: pages call the getters many times during a build. */
+export function cachedCollection<Schema extends z.ZodType>(directory: string, schema: Schema) {
+  let files: ContentFile<z.output<Schema>>[] | undefined;
+  return () => (files ??= loadCollection(directory, schema));
+}

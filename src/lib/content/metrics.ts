@@ -1,0 +1,44 @@
+/** The results a case study can report, how each is written, and which way is better. */
+export const METRICS = {
+  views: { label: "Views", unit: "count", lowerIsBetter: false },
+  engagementRate: { label: "Engagement rate", unit: "percent", lowerIsBetter: false },
+  clickThroughRate: { label: "Click-through rate", unit: "percent", lowerIsBetter: false },
+  costPerAcquisition: { label: "Cost per acquisition", unit: "usd", lowerIsBetter: true },
+  returnOnAdSpend: { label: "Return on ad spend", unit: "multiple", lowerIsBetter: false },
+} as const;
+
+export type MetricId = keyof typeof METRICS;
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** 2400000 views → "2.4M"; 6.1 percent → "6.1%"; 18.5 usd → "$18.50"; 3.2 multiple → "3.2×". */
+export function formatMetric(metric: MetricId, value: number): string {
+  switch (METRICS[metric].unit) {
+    case "count":
+      return compact.format(value);
+    case "percent":
+      return `${value}%`;
+    case "usd":
+      return (Number.isInteger(value) ? wholeDollars : dollarsAndCents).format(value);
+    case "multiple":
+      return `${value}×`;
+  }
+}
+
+/**
+ * How the campaign compares with its baseline, in the direction that reads naturally:
+ * "38% higher" for views, "31% lower" for a cost. `improved` says whether it was better.
+ */
+export function compareWithBaseline(metric: MetricId, value: number, baseline: number) {
+  const change = Math.round(((value - baseline) / baseline) * 100);
+  const improved = METRICS[metric].lowerIsBetter ? change < 0 : change > 0;
+  const direction = change === 0 ? "level with" : change > 0 ? "higher than" : "lower than";
+  const summary = change === 0 ? direction : `${Math.abs(change)}% ${direction}`;
+  return { change, improved, summary };
+}

@@ -1,0 +1,58 @@
+import { join } from "node:path";
+import { AUTHORS, type Author } from "./authors";
+import { cachedCollection, CONTENT_ROOT } from "./load-collection";
+import { countWords, readingTimeMinutes } from "./reading-time";
+import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
+import { TAGS, type TagId } from "./tags";
+
+export type Tag = { id: TagId; label: string };
+
+export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
+  slug: string;
+  /** Path of the source file, for error messages. */
+  file: string;
+  author: Author & { id: PostFrontMatter["author"] };
+  tags: Tag[];
+  wordCount: number;
+  readingTimeMinutes: number;
+  /** The MDX body, without front matter; render it with <MdxContent>. */
+  body: string;
+};
+
+const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postFrontMatterSchema);
+
+/** Every post, newest first. */
+export function getAllPosts(): Post[] {
+  return loadPosts()
+    .map(({ slug, file, meta, body }) => ({
+      ...meta,
+      slug,
+      file,
+      author: { id: meta.author, ...AUTHORS[meta.author] },
+      tags: meta.tags.map((id) => ({ id, label: TAGS[id] })),
+      wordCount: countWords(body),
+      readingTimeMinutes: readingTimeMinutes(body),
+      body,
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+export function getPostBySlug(slug: string): Post | undefined {
+  return getAllPosts().find((post) => post.slug === slug);
+}
+
+/** The tags that at least one post uses, in the order of TAGS, with their post counts. */
+export function getAllTags(): (Tag & { count: number })[] {
+  const posts = getAllPosts();
+  return (Object.keys(TAGS) as TagId[])
+    .map((id) => ({
+      id,
+      label: TAGS[id],
+      count: posts.filter((post) => post.tags.some((tag) => tag.id === id)).length,
+    }))
+    .filter((tag) => tag.count > 0);
+}
+
+export function getPostsByTag(tag: string): Post[] {
+  return getAllPosts().filter((post) => post.tags.some((t) => t.id === tag));
+}

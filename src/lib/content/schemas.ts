@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { AUTHORS, type AuthorId } from "./authors";
+import { BUDGET_BANDS, INDUSTRIES, PLATFORMS } from "./case-study-taxonomy";
+import { METRICS } from "./metrics";
+import { TAGS } from "./tags";
+
+const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
+
+/** Search results cut descriptions at about 160 characters; the floor keeps them useful. */
+const description = z.string().trim().min(70).max(170);
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "expected a month as YYYY-MM");
+
+export const postFrontMatterSchema = z.strictObject({
+  title: z.string().trim().min(10).max(100),
+  description,
+  date: z.iso.date(),
+  updated: z.iso.date().optional(),
+  author: z.enum(keysOf(AUTHORS) as [AuthorId, ...AuthorId[]]),
+  tags: z
+    .array(z.enum(keysOf(TAGS)))
+    .min(1)
+    .max(4),
+  audience: z.enum(["brands", "creators", "both"]),
+});
+
+export const caseStudyResultSchema = z.strictObject({
+  metric: z.enum(keysOf(METRICS)),
+  value: z.number().positive(),
+  /** What the campaign is compared with, e.g. the brand's own paid-social average. */
+  baseline: z.number().positive(),
+  baselineLabel: z.string().trim().min(5).max(80),
+  /** How the number was measured: source, window and attribution. */
+  measurement: z.string().trim().min(30).max(300),
+});
+
+export const caseStudyFrontMatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(10).max(100),
+    description,
+    brand: z.string().trim().min(2).max(40),
+    about: z.string().trim().min(10).max(120),
+    industry: z.enum(keysOf(INDUSTRIES)),
+    platforms: z.array(z.enum(keysOf(PLATFORMS))).min(1),
+    creators: z.number().int().positive(),
+    budget: z.enum(keysOf(BUDGET_BANDS)),
+    period: z.strictObject({ start: yearMonth, end: yearMonth }),
+    published: z.iso.date(),
+    featured: z.boolean().default(false),
+    results: z.array(caseStudyResultSchema).min(2).max(5),
+    quote: z
+      .strictObject({
+        text: z.string().trim().min(20).max(300),
+        name: z.string().trim().min(3),
+        role: z.string().trim().min(3),
+      })
+      .optional(),
+  })
+  .refine((study) => study.period.start <= study.period.end, {
+    path: ["period", "end"],
+    message: "the campaign cannot end before it starts",
+  })
+  .refine((study) => new Set(study.platforms).size === study.platforms.length, {
+    path: ["platforms"],
+    message: "a platform is listed twice",
+  });
+
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
+export type CaseStudyResult = z.output<typeof caseStudyResultSchema>;

@@ -1,0 +1,24 @@
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-17" → "March 17, 2026", the same in every time zone the build runs in. */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "2026-01" → "Jan 2026". */
+export function formatMonth(yearMonth: string): string {
+  return monthYear.format(new Date(`${yearMonth}-01T00:00:00Z`));
+}
+
+/** A campaign period: "Jan – Mar 2026", or "Oct 2025 – Jan 2026" across years. */
+export function formatPeriod(start: string, end: string): string {
+  if (start === end) return formatMonth(start);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const from = sameYear ? formatMonth(start).replace(/ \d{4}$/, "") : formatMonth(start);
+  return `${from} – ${formatMonth(end)}`;
+}

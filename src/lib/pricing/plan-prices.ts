@@ -1,0 +1,21 @@
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/data/pricing";
+import { annualPrice } from "./billing";
+import { formatMoney } from "./format";
+
+/** What a plan card shows for each billing period, as display strings. */
+export type PlanPrices = {
+  monthly: { perMonth: string };
+  annual: { perMonth: string; perYear: string; saving: string };
+};
+
+export function planPrices(plan: Plan): PlanPrices {
+  const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
+  return {
+    monthly: { perMonth: formatMoney(plan.monthlyCents, CURRENCY) },
+    annual: {
+      perMonth: formatMoney(annual.perMonthCents, CURRENCY),
+      perYear: formatMoney(annual.perYearCents, CURRENCY),
+      saving: formatMoney(annual.savingPerYearCents, CURRENCY),
+    },
+  };
+}

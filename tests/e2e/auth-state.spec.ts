@@ -1,0 +1,132 @@
+import { test, expect } from "./support/fixtures";
+import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
+import type { Page } from "@playwright/test";
+import { header } from "./support/header";
+
+const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
+const desktopCta = (page: Page) =>
+  header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
+
+test("signed out: Sign in is shown and the button reads Join Now @desktop", async ({ page }) => {
+  await page.goto("/");
+  await expect(signInLink(page)).toBeVisible();
+  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
+});
+
+test("a real emulator user: Dashboard, no Sign in; signed out elsewhere: Join Now without a reload @desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/");
+  // Firebase has reported (signed out) once it has written its state.
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
+
+  const user = await createEmulatorUser();
+  const otherTab = await openAuthTab(context, baseURL!);
+  await otherTab.signIn(user);
+
+  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
+  await expect(signInLink(page)).toBeHidden();
+  await expect(desktopCta(page)).toBeVisible();
+
+  // A fresh load renders the remembered state before Firebase is even downloaded.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { authAtFirstParse: string }).authAtFirstParse =
+        document.documentElement.dataset.auth ?? "";
+    });
+  });
+  await page.reload();
+  expect(
+    await page.evaluate(() => (window as unknown as { authAtFirstParse: string }).authAtFirstParse),
+  ).toBe("in");
+  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
+  // Firebase confirms the hint once it has loaded.
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
+
+  await otherTab.signOut();
+  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
+  await expect(signInLink(page)).toBeVisible();
+});
+
+test("the mobile header fits a 320 px screen: logo, Sign In and the toggle all on screen @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/creators");
+  const logo = (await header(page).getByRole("link", { name: "Gigloom" }).boundingBox())!;
+  const signIn = (await header(page)
+    .getByRole("link", { name: "Sign In", exact: true })
+    .boundingBox())!;
+  const toggle = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
+  expect(logo.width).toBeCloseTo(150, 0);
+  expect(signIn.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+  expect(toggle.x).toBeGreaterThanOrEqual(signIn.x + signIn.width);
+  expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
+});
+
+test("switching labels moves nothing in the header @desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  const boxes = () =>
+    header(page)
+      .locator("a, nav, div")
+      .evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())));
+  const before = await boxes();
+  const otherTab = await openAuthTab(context, baseURL!);
+  await otherTab.signIn(await createEmulatorUser());
+  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
+  await expect(signInLink(page)).toBeHidden();
+  expect(await boxes()).toEqual(before);
+});
+
+test("no script the site loads, Firebase included, holds a test sign-in hook", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js")) scripts.push(response.text());
+  });
+  await page.goto("/");
+  // Firebase has loaded and reported once this is set.
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  const bodies = await Promise.all(scripts);
+  expect(
+    bodies.some((body) => body.includes("onAuthStateChanged") || body.includes("@firebase/auth")),
+  ).toBe(true);
+  for (const body of bodies) {
+    expect(body).not.toContain("authDriver");
+    expect(body).not.toContain("signInWithEmailAndPassword");
+  }
+});
+
+test.describe("when Firebase cannot load", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("the header falls back to signed out and the page keeps working @desktop", async ({
+    page,
+  }) => {
+    // Remember a signed-in visitor, then make every lazily loaded chunk fail.
+    await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
+    const html = await (await page.request.get("/")).text();
+    const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
+    await page.route("**/_next/static/chunks/*.js", (route) =>
+      firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    const pageErrors: Error[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error));
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+    await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
+    await expect(signInLink(page)).toBeVisible();
+    await header(page).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+
+/** Any request to Google Analytics, Tag Manager, Firebase Installations or its Analytics config. */
+const ANALYTICS_REQUEST =
+  /google-analytics\.com|googletagmanager\.com|firebaseinstallations\.googleapis\.com|firebase\.googleapis\.com\/.*analytics|firebase\.googleapis\.com\/v1alpha\/projects\/-\/apps\/[^/]+\/webConfig/;
+
+/**
+ * Watches everything the page fetches. In demo mode Analytics has no endpoint to call, so the
+ * tests also watch for the Firebase Analytics module itself: it must not even be downloaded
+ * before the visitor accepts.
+ */
+function watchAnalytics(page: Page) {
+  const seen = { requests: [] as string[], analyticsModule: false };
+  page.on("request", (request) => {
+    if (ANALYTICS_REQUEST.test(request.url())) seen.requests.push(request.url());
+  });
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    // The gtag loader URL is in the Analytics SDK alone (@firebase/app names every package).
+    if (body.includes("googletagmanager.com/gtag/js")) seen.analyticsModule = true;
+  });
+  return seen;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Analytics cookies" });
+const accept = (page: Page) => banner(page).getByRole("button", { name: "Accept analytics" });
+const reject = (page: Page) => banner(page).getByRole("button", { name: "Reject" });
+const cookieSettings = (page: Page) => page.getByRole("button", { name: "Cookie settings" });
+
+/** Firebase Auth has loaded and reported: the page's own lazy work is done. */
+async function settled(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await page.waitForLoadState("networkidle");
+}
+
+test("nothing of Analytics loads before consent, and a reject keeps it that way", async ({
+  page,
+}) => {
+  const seen = watchAnalytics(page);
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await settled(page);
+  expect(seen).toEqual({ requests: [], analyticsModule: false });
+
+  await reject(page).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await settled(page);
+  await expect(banner(page)).toBeHidden();
+  expect(seen).toEqual({ requests: [], analyticsModule: false });
+});
+
+test("accepting loads Analytics, and it keeps loading on later visits without asking", async ({
+  page,
+}) => {
+  const seen = watchAnalytics(page);
+  await page.goto("/pricing");
+  await settled(page);
+  expect(seen.analyticsModule).toBe(false);
+
+  await accept(page).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.analyticsModule).toBe(true);
+
+  seen.analyticsModule = false;
+  await page.reload();
+  await settled(page);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.analyticsModule).toBe(true);
+  // Demo mode has no Analytics endpoint: even after consent nothing leaves for Google.
+  expect(seen.requests).toEqual([]);
+});
+
+test("the banner is usable with the keyboard alone, both answers alike @desktop", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(banner(page)).toBeVisible();
+  // The banner ends the page's tab order, after the footer.
+  await page.keyboard.press("Shift+Tab");
+  await expect(accept(page)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(reject(page)).toBeFocused();
+  const look = async (button: ReturnType<typeof accept>) =>
+    button.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      return [
+        style.backgroundColor,
+        style.color,
+        style.fontSize,
+        style.fontWeight,
+        box.width,
+        box.height,
+      ];
+    });
+  expect(await look(reject(page))).toEqual(await look(accept(page)));
+
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+
+  // "Cookie settings" in the footer reopens it, moves focus into it and back afterwards.
+  await cookieSettings(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(reject(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(accept(page)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(banner(page)).toBeHidden();
+  await expect(cookieSettings(page)).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem("gigloom:analytics-consent"))).toBe(
+    "granted",
+  );
+});
+
+test("the banner is axe-clean, covers nothing at the end of the page and shifts nothing", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/contact");
+  await expect(banner(page)).toBeVisible();
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+  // Scrolled to the very end, the footer's last line is above the banner, not under it.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  const footerBottom = await page
+    .locator("footer")
+    .evaluate((node) => node.getBoundingClientRect().bottom);
+  const bannerTop = await banner(page).evaluate((node) => node.getBoundingClientRect().top);
+  expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+});
+
+test("the open mobile menu covers the banner and makes it unreachable @mobile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole("button", { name: /open menu/i }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(banner(page)).toHaveJSProperty("inert", true);
+});

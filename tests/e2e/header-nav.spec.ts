@@ -1,0 +1,77 @@
+import { test, expect } from "./support/fixtures";
+import { E2E_APP_URL } from "./support/env";
+import { header, menuToggle, mobileMenu } from "./support/header";
+
+const NAV = [
+  { name: "Pricing", href: "/pricing" },
+  { name: "Case Studies", href: "/casestudies" },
+  { name: "Blog", href: "/blog" },
+  { name: "Docs", href: `${E2E_APP_URL}/docs` },
+  { name: "Contact", href: "/contact" },
+];
+
+test("the logo is /logo.png, named Gigloom, links home, at 710×124 intrinsic", async ({ page }) => {
+  await page.goto("/pricing");
+  const logoLink = header(page).getByRole("link", { name: "Gigloom" });
+  await expect(logoLink).toHaveAttribute("href", "/");
+  const logo = logoLink.getByRole("img", { name: "Gigloom" });
+  await expect(logo).toHaveAttribute("src", "/logo.png");
+  await expect(logo).toHaveAttribute("width", "710");
+  await expect(logo).toHaveAttribute("height", "124");
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(710);
+
+  const expectedWidth = page.viewportSize()!.width >= 768 ? 181 : 150;
+  const box = await logo.boundingBox();
+  expect(box?.width).toBeCloseTo(expectedWidth, 0);
+  expect(box?.height).toBeCloseTo((expectedWidth * 124) / 710, 0);
+
+  await logoLink.click();
+  await expect(page).toHaveURL("/");
+});
+
+test("desktop header: the five links in order, then Sign in and Join Now @desktop", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = header(page).getByRole("navigation", { name: "Main" });
+  const links = nav.getByRole("link");
+  await expect(links).toHaveText(NAV.map((item) => item.name));
+  for (const [index, item] of NAV.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", item.href);
+  }
+  await expect(header(page).getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    `${E2E_APP_URL}/signup`,
+  );
+  await expect(header(page).getByRole("link", { name: "Join Now" })).toHaveAttribute(
+    "href",
+    `${E2E_APP_URL}/signup`,
+  );
+  await expect(menuToggle(page)).toBeHidden();
+});
+
+test("mobile header: a menu toggle and a secondary Sign In button @mobile", async ({ page }) => {
+  await page.goto("/");
+  await expect(header(page).getByRole("navigation", { name: "Main" })).toBeHidden();
+  const signIn = header(page).getByRole("link", { name: "Sign In", exact: true });
+  await expect(signIn).toBeVisible();
+  await expect(signIn).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(menuToggle(page)).toHaveAttribute("aria-controls", "mobile-menu");
+
+  await menuToggle(page).click();
+  const links = mobileMenu(page).getByRole("navigation", { name: "Mobile" }).getByRole("link");
+  await expect(links).toHaveText(NAV.map((item) => item.name));
+  for (const [index, item] of NAV.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", item.href);
+  }
+});
+
+test("internal nav links navigate within the site @desktop", async ({ page }) => {
+  await page.goto("/");
+  await header(page).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await header(page).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+});

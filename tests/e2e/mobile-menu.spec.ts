@@ -1,0 +1,149 @@
+import { test, expect } from "./support/fixtures";
+import { E2E_APP_URL } from "./support/env";
+import { header, menuToggle, mobileMenu } from "./support/header";
+
+test.describe("mobile menu @mobile", () => {
+  test("the toggle opens and closes it", async ({ page }) => {
+    await page.goto("/");
+    await expect(mobileMenu(page)).toBeHidden();
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileMenu(page)).toBeVisible();
+    // Full screen: it covers the viewport below the header bar.
+    const box = (await mobileMenu(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBe(viewport.width);
+    expect(box.y + box.height).toBe(viewport.height);
+
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileMenu(page)).toBeHidden();
+  });
+
+  test("choosing a link closes it and navigates", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).click();
+    await mobileMenu(page).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+
+    await menuToggle(page).click();
+    await mobileMenu(page).getByRole("link", { name: "Case Studies" }).last().click();
+    await expect(page).toHaveURL("/casestudies");
+    await expect(mobileMenu(page)).toBeHidden();
+  });
+
+  test("Escape closes it and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).click();
+    await expect(mobileMenu(page).getByRole("link", { name: "Pricing" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("keyboard focus moves into the menu and stays there", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
+
+    const cycle = [
+      "Pricing",
+      "Case Studies",
+      "Blog",
+      "Docs",
+      "Contact",
+      "Case Studies",
+      "Join as a Brand",
+    ];
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active?.getAttribute("aria-label") ?? active?.textContent?.trim() ?? "";
+      });
+    const seen: string[] = [await focusedName()];
+    for (let step = 0; step < cycle.length + 1; step += 1) {
+      await page.keyboard.press("Tab");
+      seen.push(await focusedName());
+    }
+    // After the last button, focus wraps to the toggle, then back into the menu.
+    expect(seen).toEqual([...cycle, "Close menu", "Pricing"]);
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(menuToggle(page)).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(mobileMenu(page).getByRole("link", { name: "Join as a Brand" })).toBeFocused();
+  });
+
+  test("the rest of the page is inert while it is open", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).click();
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+    await expect(page.locator("footer")).toHaveJSProperty("inert", true);
+    await menuToggle(page).click();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+    await expect(page.locator("footer")).toHaveJSProperty("inert", false);
+  });
+
+  test("widening the window to desktop closes it", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("offers Case Studies and Join as a Brand outside the creator page", async ({ page }) => {
+    await page.goto("/");
+    await menuToggle(page).click();
+    const actions = mobileMenu(page).locator("nav + div").getByRole("link");
+    await expect(actions).toHaveText(["Case Studies", "Join as a Brand"]);
+    await expect(actions.nth(0)).toHaveAttribute("href", "/casestudies");
+    await expect(actions.nth(1)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+  });
+
+  test("offers Explore Gigs and Join as a Creator on /creators", async ({ page }) => {
+    await page.goto("/creators");
+    await menuToggle(page).click();
+    const actions = mobileMenu(page).locator("nav + div").getByRole("link");
+    await expect(actions).toHaveText(["Explore Gigs", "Join as a Creator"]);
+    await expect(actions.nth(0)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+    await expect(actions.nth(1)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+
+    // Moving to another page switches the variant back.
+    await mobileMenu(page).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await menuToggle(page).click();
+    await expect(mobileMenu(page).locator("nav + div").getByRole("link")).toHaveText([
+      "Case Studies",
+      "Join as a Brand",
+    ]);
+  });
+
+  test("animates in and out, and not at all under reduced motion", async ({ page }) => {
+    await page.goto("/");
+    // Opacity one frame after a click: mid-fade when animated, final at once when not.
+    const opacityOneFrameAfterToggle = () =>
+      page.evaluate(async () => {
+        const toggle = document.querySelector<HTMLButtonElement>("[aria-controls=mobile-menu]")!;
+        toggle.click();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return Number(getComputedStyle(document.getElementById("mobile-menu")!).opacity);
+      });
+
+    expect(await opacityOneFrameAfterToggle()).toBeLessThan(1);
+    await expect(mobileMenu(page)).toHaveCSS("opacity", "1");
+    expect(await opacityOneFrameAfterToggle()).toBeGreaterThan(0);
+    await expect(mobileMenu(page)).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await opacityOneFrameAfterToggle()).toBe(1);
+    expect(await opacityOneFrameAfterToggle()).toBe(0);
+    await expect(header(page)).toHaveCSS("transition-property", "none");
+  });
+});

@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
+import { test, expect } from "./support/fixtures";
+import { header, menuToggle, mobileMenu } from "./support/header";
+import { siteRoutes } from "./support/site-routes";
+
+/** What every response of the site must carry (firebase.json → hosting.headers). */
+function expectSecurityHeaders(headers: Record<string, string>, url: string) {
+  const hsts = headers["strict-transport-security"] ?? "";
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), `${url} HSTS`).toBeGreaterThanOrEqual(31536000);
+  expect(hsts, `${url} HSTS`).toContain("includeSubDomains");
+  expect(headers["x-content-type-options"], url).toBe("nosniff");
+  expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(headers["permissions-policy"], `${url} Permissions-Policy`).toContain(`${feature}=()`);
+  }
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
+    expect(csp, `${url} CSP`).toContain(directive);
+  }
+}
+
+test("every page carries the security headers and is revalidated on every request @desktop", async ({
+  request,
+}) => {
+  const routes = siteRoutes();
+  expect(routes.length).toBeGreaterThan(6);
+  for (const route of [...routes, "/no-such-page"]) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(route === "/no-such-page" ? 404 : 200);
+    expect(response.headers()["content-type"], route).toContain("text/html");
+    expectSecurityHeaders(response.headers(), route);
+    expect(response.headers()["cache-control"], route).toBe("no-cache");
+  }
+});
+
+test("hashed assets are cached for a year; other files are revalidated @desktop", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...new Set(html.match(/\/_next\/static\/[^"]+\.(?:js|css)/g))];
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response.headers(), asset);
+  }
+  for (const file of ["/logo.png", "/blog/rss.xml", "/casestudies/opengraph-image"]) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["cache-control"], file).toBe("no-cache");
+  }
+  expect((await request.get("/casestudies/opengraph-image")).headers()["content-type"]).toBe(
+    "image/png",
+  );
+});
+
+type CspWindow = Window & { cspViolations: string[] };
+
+/** Records every CSP violation of every document the context opens, from its first byte. */
+async function recordCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    (window as unknown as CspWindow).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as CspWindow).cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`,
+      );
+    });
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+
+/** Loads a page, waits until Firebase has reported the sign-in state, and reads its policy. */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator("html"), route).toHaveAttribute("data-auth-checked", "true");
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute("content");
+  const scriptSrc = policy?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc, route).toMatch(/'sha256-/);
+  expect(policy, route).not.toContain("'unsafe-inline'");
+  expect(policy, route).not.toContain("'unsafe-eval'");
+  expect(await cspViolations(page), route).toEqual([]);
+}
+
+test("every page runs under its own hash-based CSP with no violation, signed out @desktop", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await recordCspViolations(context);
+  for (const route of siteRoutes()) await visit(page, route);
+  // A client-side navigation fetches the next page's payload under the first page's policy.
+  await page.goto("/");
+  await header(page).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test("every page runs with no CSP violation while a real emulator user is signed in @desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await recordCspViolations(context);
+  const authTab = await openAuthTab(context, baseURL!);
+  await authTab.signIn(await createEmulatorUser());
+  expect(await cspViolations(authTab.page)).toEqual([]);
+  for (const route of siteRoutes()) {
+    await visit(page, route);
+    await expect(
+      header(page).getByRole("link", { name: "Dashboard" }).filter({ visible: true }),
+    ).toBeVisible();
+  }
+  await authTab.signOut();
+  await expect(
+    header(page).getByRole("link", { name: "Join Now" }).filter({ visible: true }),
+  ).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test("the open mobile menu causes no CSP violation @mobile", async ({ page, context }) => {
+  await recordCspViolations(context);
+  for (const route of ["/", "/creators", "/blog", "/casestudies"]) {
+    await visit(page, route);
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await mobileMenu(page).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    expect(await cspViolations(page), route).toEqual([]);
+  }
+});
+
+test.describe("an injected inline script", () => {
+  test.use({ expectedConsoleErrors: [/Content Security Policy/] });
+
+  test("is refused: the policy is enforced, not only declared @desktop", async ({
+    page,
+    context,
+  }) => {
+    await recordCspViolations(context);
+    await visit(page, "/");
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.injectedRan = true";
+      document.head.append(script);
+      return (window as unknown as { injectedRan?: boolean }).injectedRan ?? false;
+    });
+    expect(ran).toBe(false);
+    expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? /)]);
+  });
+});

@@ -1,0 +1,284 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { brandFaq } from "@/data/faq/brands";
+import { creatorFaq } from "@/data/faq/creators";
+import { pricingFaq } from "@/data/faq/pricing";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
+import { annualPrice } from "@/lib/pricing/billing";
+import { formatMoney } from "@/lib/pricing/format";
+import { E2E_SITE_URL } from "./support/env";
+import { test, expect } from "./support/fixtures";
+import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
+
+test.describe("sitemap and robots", () => {
+  test("the sitemap lists every page, post, tag page and case study on the public URL @desktop", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect([...listed].sort()).toEqual(sitePaths.map(publicUrl).sort());
+    // Counted from the files, not from the loader the sitemap uses.
+    for (const slug of contentSlugs("blog")) expect(listed).toContain(publicUrl(`/blog/${slug}`));
+    for (const slug of contentSlugs("casestudies")) {
+      expect(listed).toContain(publicUrl(`/casestudies/${slug}`));
+    }
+    expect(listed.filter((url) => url?.includes("/blog/tags/")).length).toBeGreaterThan(0);
+  });
+
+  test("robots.txt allows crawling and names the sitemap @desktop", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
+  });
+});
+
+/** The page's URL on this test server, from a URL on the public site. */
+function localPath(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * axe.run() in the page itself. The default runs each frame separately and finishes in a new
+ * blank page, which only matters for cross-origin frames: this site has no frames, and the
+ * in-page run takes half the time.
+ */
+function axe(page: Page) {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
+/** The main routes, saved as full-page screenshots at each width for people to look at. */
+const screenshotNames = new Map([
+  ["/", "home"],
+  ["/creators", "creators"],
+  ["/pricing", "pricing"],
+  ["/casestudies", "casestudies"],
+  [`/casestudies/${contentSlugs("casestudies")[0]}`, "case-study"],
+  ["/blog", "blog"],
+  [`/blog/${contentSlugs("blog")[0]}`, "blog-post"],
+  ["/contact", "contact"],
+  ["/privacy", "privacy"],
+  ["/terms", "terms"],
+]);
+
+// One visit per page and width: the page must be complete for search and sharing, fit the
+// screen without sideways scrolling, and be accessible, at both widths.
+for (const path of sitePaths) {
+  test(`${path} has one h1, title, description, canonical, share image; fits; no axe violations`, async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect((await page.title()).trim()).not.toBe("");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{3,}/);
+    // "https://host" and "https://host/" are the same address; compare them as URLs.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).href).toBe(publicUrl(path));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage, "og:image").toMatch(new RegExp(`^${E2E_SITE_URL}/`));
+    const image = await request.get(localPath(ogImage!));
+    expect(image.status(), ogImage!).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    // A real PNG, not an error page served as one: check the signature.
+    expect((await image.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
+
+    const { violations } = await axe(page).analyze();
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+    expect(summary).toEqual([]);
+
+    const screenshot = screenshotNames.get(path);
+    if (screenshot) {
+      await page.screenshot({
+        path: `test-results/screenshots/${screenshot}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test("every main route is in the sitemap, so each gets its screenshots @desktop", () => {
+  for (const path of screenshotNames.keys()) expect(sitePaths).toContain(path);
+});
+
+/** Every `<a href>` of an HTML document, entities decoded. */
+function anchorHrefs(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, "&"),
+  );
+}
+
+test("every internal link on every page resolves, anchors included @desktop", async ({
+  request,
+  baseURL,
+}) => {
+  const htmlByPath = new Map<string, string>();
+  const fetchPage = async (path: string) => {
+    if (!htmlByPath.has(path)) {
+      const response = await request.get(path);
+      expect(response.status(), `${path} answers`).toBe(200);
+      htmlByPath.set(path, await response.text());
+    }
+    return htmlByPath.get(path)!;
+  };
+
+  const targets = new Map<string, Set<string>>();
+  for (const source of sitePaths) {
+    for (const href of anchorHrefs(await fetchPage(source))) {
+      const url = new URL(href, new URL(source, baseURL));
+      const internal = url.origin === baseURL || url.origin === E2E_SITE_URL;
+      if (!internal) continue;
+      const fragments = targets.get(url.pathname) ?? new Set<string>();
+      if (url.hash) fragments.add(`${decodeURIComponent(url.hash.slice(1))} (from ${source})`);
+      targets.set(url.pathname, fragments);
+    }
+  }
+
+  expect(targets.size).toBeGreaterThan(sitePaths.length / 2);
+  for (const [target, fragments] of targets) {
+    const html = await fetchPage(target);
+    for (const fragment of fragments) {
+      const id = fragment.replace(/ \(from .*\)$/, "");
+      expect(html, `#${fragment} exists on ${target}`).toContain(`id="${id}"`);
+    }
+  }
+});
+
+/** The price a plan card shows, read as the visitor sees it. */
+function planCard(page: Page, name: string) {
+  return page.getByRole("article", { name });
+}
+
+async function expectPrices(page: Page, period: "monthly" | "annual") {
+  for (const plan of plans) {
+    const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
+    const shown = formatMoney(
+      period === "monthly" ? plan.monthlyCents : annual.perMonthCents,
+      CURRENCY,
+    );
+    const hidden = formatMoney(
+      period === "monthly" ? annual.perMonthCents : plan.monthlyCents,
+      CURRENCY,
+    );
+    const card = planCard(page, plan.name);
+    await expect(card.getByText(shown, { exact: true })).toBeVisible();
+    await expect(card.getByText(hidden, { exact: true })).toBeHidden();
+    if (period === "annual") {
+      await expect(card).toContainText(
+        `Billed ${formatMoney(annual.perYearCents, CURRENCY)} yearly`,
+      );
+    }
+  }
+}
+
+test.describe("pricing", () => {
+  test("the billing switch changes the prices shown, by pointer and by keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    const billing = page.getByRole("group", { name: "Billing period" });
+    const monthly = billing.getByRole("radio", { name: "Monthly" });
+    const annual = billing.getByRole("radio", { name: /Annual/ });
+    await expect(monthly).toBeChecked();
+    await expectPrices(page, "monthly");
+
+    await billing.getByText("Annual").click();
+    await expect(annual).toBeChecked();
+    await expectPrices(page, "annual");
+
+    await monthly.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(annual).toBeChecked();
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toBeChecked();
+    await expectPrices(page, "monthly");
+  });
+
+  test("publishes each plan as a Product with monthly and yearly offers @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    const products = (await structuredData(page)).filter((node) => node["@type"] === "Product");
+    expect(products.map((product) => product.name)).toEqual(
+      plans.map((plan) => `Gigloom ${plan.name}`),
+    );
+    for (const [index, plan] of plans.entries()) {
+      const offers = products[index]!.offers as Array<{ price: string }>;
+      const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
+      expect(offers.map((offer) => offer.price)).toEqual([
+        (plan.monthlyCents / 100).toFixed(2),
+        (annual.perYearCents / 100).toFixed(2),
+      ]);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pricing switch still works and the annual saving is said in words @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await expect(page.getByText(`save ${ANNUAL_DISCOUNT_PERCENT}%`).first()).toBeVisible();
+    await expectPrices(page, "monthly");
+    await page.getByRole("group", { name: "Billing period" }).getByText("Annual").click();
+    await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
+    await expectPrices(page, "annual");
+  });
+
+  test("FAQ answers open and close @mobile", async ({ page }) => {
+    await page.goto("/creators");
+    const question = page.getByText(creatorFaq[0]!.question);
+    const answer = page.getByText(creatorFaq[0]!.answer);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+});
+
+type JsonLdNode = { "@type": string; [key: string]: unknown };
+
+async function structuredData(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLdNode);
+}
+
+test.describe("structured data", () => {
+  const pagesWithFaq = [
+    { path: "/", faq: brandFaq, also: ["Organization", "WebSite"] },
+    { path: "/creators", faq: creatorFaq, also: [] },
+    { path: "/pricing", faq: pricingFaq, also: ["Product"] },
+  ];
+
+  for (const { path, faq, also } of pagesWithFaq) {
+    test(`${path} publishes its FAQ as shown on the page @desktop`, async ({ page }) => {
+      await page.goto(path);
+      const nodes = await structuredData(page);
+      for (const type of also) expect(nodes.map((node) => node["@type"])).toContain(type);
+      const faqPage = nodes.find((node) => node["@type"] === "FAQPage");
+      const questions = (faqPage?.mainEntity as Array<{ name: string }>).map((q) => q.name);
+      expect(questions).toEqual(faq.map((item) => item.question));
+      await expect(page.locator("details > summary")).toHaveText(questions);
+    });
+  }
+});

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "@/lib/content/content-error";
+import { loadCollection } from "@/lib/content/load-collection";
+import { parseContentFile } from "@/lib/content/parse-file";
+import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
+
+const validPost = `---
+title: How to brief a creator
+description: A brief that gets a usable first draft names the goal, the audience, the must-say points and the deadline.
+date: 2026-03-02
+author: maya-okafor
+tags: [briefs, for-brands]
+audience: brands
+---
+
+## Start with the goal
+
+Say what the video is for.
+`;
+
+const validStudy = `---
+title: Fernhollow turned skincare routines into sales
+description: Twelve creators, one brief and a measured lift in sales for a small skincare brand on TikTok and Instagram.
+brand: Fernhollow Botanicals
+about: Plant-based skincare sold online.
+industry: beauty
+platforms: [tiktok, instagram]
+creators: 12
+budget: 10k-25k
+period: { start: "2026-01", end: "2026-03" }
+published: 2026-04-10
+results:
+  - metric: views
+    value: 2400000
+    baseline: 900000
+    baselineLabel: Previous quarter's paid social
+    measurement: Platform-reported video views across all creator posts, 30 days after posting.
+---
+
+The story.
+`;
+
+function errorOf(run: () => unknown): ContentError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("parseContentFile", () => {
+  it("accepts a valid post and returns its typed front matter and body", () => {
+    const post = parseContentFile("content/blog/brief.mdx", validPost, postFrontMatterSchema);
+    expect(post.slug).toBe("brief");
+    expect(post.meta.author).toBe("maya-okafor");
+    expect(post.meta.tags).toEqual(["briefs", "for-brands"]);
+    expect(post.body).toContain("## Start with the goal");
+  });
+
+  it("names the file and the field when a field is missing", () => {
+    const source = validPost.replace("author: maya-okafor\n", "");
+    const error = errorOf(() =>
+      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+    );
+    expect(error.message).toMatch(/^content\/blog\/brief\.mdx: /);
+    expect(error.message).toContain('front matter field "author"');
+  });
+
+  it("names the field when a value is not allowed", () => {
+    const source = validPost.replace("tags: [briefs, for-brands]", "tags: [briefs, gossip]");
+    const error = errorOf(() =>
+      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+    );
+    expect(error.message).toContain('front matter field "tags.1"');
+  });
+
+  it("rejects a misspelt field rather than ignoring it", () => {
+    const source = validPost.replace("audience: brands", "audience: brands\nautor: someone");
+    const error = errorOf(() =>
+      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+    );
+    expect(error.message).toContain("autor");
+  });
+
+  it("names a nested field of a case-study result", () => {
+    const source = validStudy.replace(/\n {4}measurement: .*\n/, "\n");
+    const error = errorOf(() =>
+      parseContentFile("content/casestudies/fernhollow.mdx", source, caseStudyFrontMatterSchema),
+    );
+    expect(error.message).toMatch(/^content\/casestudies\/fernhollow\.mdx: /);
+    expect(error.message).toContain('front matter field "results.0.measurement"');
+  });
+
+  it("rejects a campaign that ends before it starts", () => {
+    const source = validStudy.replace('end: "2026-03"', 'end: "2025-11"');
+    const error = errorOf(() =>
+      parseContentFile("content/casestudies/fernhollow.mdx", source, caseStudyFrontMatterSchema),
+    );
+    expect(error.message).toContain('front matter field "period.end"');
+  });
+
+  it("rejects a file without front matter, with broken YAML or with a bad file name", () => {
+    const schema = postFrontMatterSchema;
+    expect(errorOf(() => parseContentFile("content/blog/a.mdx", "# Hi", schema)).message).toMatch(
+      /content\/blog\/a\.mdx: missing front matter/,
+    );
+    const brokenYaml = validPost.replace("tags: [briefs, for-brands]", "tags: [briefs");
+    expect(
+      errorOf(() => parseContentFile("content/blog/a.mdx", brokenYaml, schema)).message,
+    ).toMatch(/content\/blog\/a\.mdx: front matter is not valid YAML/);
+    expect(
+      errorOf(() => parseContentFile("content/blog/Bad_Name.mdx", validPost, schema)).message,
+    ).toMatch(/Bad_Name\.mdx: file name/);
+  });
+});
+
+describe("loadCollection", () => {
+  let directory = "";
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it("loads every .mdx file of a folder and fails on the first invalid one", () => {
+    directory = mkdtempSync(join(tmpdir(), "gigloom-content-"));
+    writeFileSync(join(directory, "good-post.mdx"), validPost);
+    writeFileSync(join(directory, "notes.txt"), "not content");
+    expect(loadCollection(directory, postFrontMatterSchema).map((f) => f.slug)).toEqual([
+      "good-post",
+    ]);
+
+    writeFileSync(
+      join(directory, "bad-post.mdx"),
+      validPost.replace("date: 2026-03-02", "date: soon"),
+    );
+    const error = errorOf(() => loadCollection(directory, postFrontMatterSchema));
+    expect(error.file).toMatch(/bad-post\.mdx$/);
+    expect(error.message).toContain('front matter field "date"');
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  inlineScripts,
+  pagePolicy,
+  remoteSources,
+  styleAttributes,
+  withPolicyMeta,
+} from "../../scripts/lib/csp.mjs";
+
+const PORTS = { auth: 9099, firestore: 8080 };
+const PRODUCTION = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: "key",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "gigloom-prod",
+  NEXT_PUBLIC_FIREBASE_APP_ID: "1:1:web:1",
+};
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `));
+
+const PAGE =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script>' +
+  '<script>try{document.documentElement.dataset.auth="out"}catch(e){}</script></head><body>' +
+  '<img style="color:transparent" src="/logo.png"/><p style="font-family:&quot;Inter&quot;">x</p>' +
+  '<script type="application/ld+json">{"@type":"Article"}</script>' +
+  '<script>self.__next_f.push([1,"a"])</script></body></html>';
+
+describe("page CSP", () => {
+  it("finds the inline scripts the browser runs, not external scripts or JSON-LD", () => {
+    expect(inlineScripts(PAGE)).toEqual([
+      'try{document.documentElement.dataset.auth="out"}catch(e){}',
+      'self.__next_f.push([1,"a"])',
+    ]);
+  });
+
+  it("reads style attributes as the browser decodes them", () => {
+    expect(styleAttributes(PAGE)).toEqual(["color:transparent", 'font-family:"Inter"']);
+  });
+
+  it("allows each inline script by hash and never 'unsafe-inline'", () => {
+    const policy = pagePolicy(PAGE, remoteSources(PRODUCTION, PORTS));
+    expect(directive(policy, "script-src")).toBe(
+      `script-src 'self' ${hash('try{document.documentElement.dataset.auth="out"}catch(e){}')} ${hash('self.__next_f.push([1,"a"])')}`,
+    );
+    expect(directive(policy, "style-src")).toBe(
+      `style-src 'self' 'unsafe-hashes' ${hash("color:transparent")} ${hash('font-family:"Inter"')}`,
+    );
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+  });
+
+  it("lets a demo build reach the emulators and nothing else", () => {
+    const policy = pagePolicy(PAGE, remoteSources({}, PORTS));
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' http://127.0.0.1:9099 http://127.0.0.1:8080",
+    );
+  });
+
+  it("lets a production build reach Firebase Auth and Firestore, not the emulators", () => {
+    const policy = pagePolicy(PAGE, remoteSources(PRODUCTION, PORTS));
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com",
+    );
+    expect(policy).not.toContain("127.0.0.1");
+    expect(policy).not.toContain("googletagmanager");
+  });
+
+  it("adds the Analytics endpoints only when a measurement id is configured", () => {
+    const env = { ...PRODUCTION, NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID: "G-TEST" };
+    const policy = pagePolicy(PAGE, remoteSources(env, PORTS));
+    expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(policy, "connect-src")).toContain(
+      "https://firebaseinstallations.googleapis.com",
+    );
+    expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
+  });
+
+  it("allows reCAPTCHA for App Check only when its site key is configured", () => {
+    const without = pagePolicy(PAGE, remoteSources(PRODUCTION, PORTS));
+    expect(without).not.toContain("recaptcha");
+    expect(without).not.toContain("frame-src");
+    const env = { ...PRODUCTION, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site-key" };
+    const policy = pagePolicy(PAGE, remoteSources(env, PORTS));
+    expect(directive(policy, "script-src")).toContain("https://www.google.com/recaptcha/");
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(directive(policy, "connect-src")).toContain(
+      "https://content-firebaseappcheck.googleapis.com",
+    );
+    expect(
+      pagePolicy(PAGE, remoteSources({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" }, PORTS)),
+    ).not.toContain("recaptcha");
+  });
+
+  it("puts the policy right after the charset, before any script, once", () => {
+    const once = withPolicyMeta(PAGE, "default-src 'none'");
+    const twice = withPolicyMeta(once, "default-src 'self'");
+    expect(twice).toContain(
+      '<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script',
+    );
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+});

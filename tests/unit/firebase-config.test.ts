@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const FIREBASE_VARIABLES = [
+  "NEXT_PUBLIC_FIREBASE_API_KEY",
+  "NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN",
+  "NEXT_PUBLIC_FIREBASE_PROJECT_ID",
+  "NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET",
+  "NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID",
+  "NEXT_PUBLIC_FIREBASE_APP_ID",
+  "NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID",
+];
+
+async function loadConfig(env: Record<string, string>) {
+  vi.resetModules();
+  for (const name of FIREBASE_VARIABLES) vi.stubEnv(name, env[name] ?? "");
+  return import("@/lib/firebase/config");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("Firebase config", () => {
+  it("runs in demo mode on project demo-gigloom when no Firebase variable is set", async () => {
+    const config = await loadConfig({});
+    expect(config.isDemoMode).toBe(true);
+    expect(config.firebaseOptions.projectId).toBe("demo-gigloom");
+    expect(config.emulatorUrl("auth")).toBe("http://127.0.0.1:9099");
+    expect(config.emulatorUrl("firestore")).toBe("http://127.0.0.1:8080");
+  });
+
+  it("uses the configured project, and no emulator, as soon as the variables are set", async () => {
+    const config = await loadConfig({
+      NEXT_PUBLIC_FIREBASE_API_KEY: "key",
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "gigloom-prod",
+      NEXT_PUBLIC_FIREBASE_APP_ID: "1:2:web:3",
+    });
+    expect(config.isDemoMode).toBe(false);
+    expect(config.firebaseOptions).toMatchObject({
+      apiKey: "key",
+      projectId: "gigloom-prod",
+      appId: "1:2:web:3",
+    });
+  });
+
+  it("calls functions in the provider's default US region", async () => {
+    expect((await loadConfig({})).FUNCTIONS_REGION).toBe("us-central1");
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { featureGroups, type FeatureGroup } from "@/data/plan-features";
+import { tierOrder } from "@/data/pricing";
+import {
+  featuresStartingAt,
+  limitLabel,
+  limitValue,
+  previousTier,
+  tierIncludes,
+} from "@/lib/pricing/plan-features";
+
+const groups: FeatureGroup[] = [
+  {
+    name: "A",
+    features: [
+      { name: "basic", from: "starter" },
+      { name: "team", from: "growth" },
+    ],
+  },
+  { name: "B", features: [{ name: "sso", from: "enterprise" }] },
+];
+
+describe("tierIncludes", () => {
+  it("includes a feature in its own tier and every tier above, not below", () => {
+    const team = { name: "team", from: "growth" } as const;
+    expect(tierIncludes("starter", team)).toBe(false);
+    expect(tierIncludes("growth", team)).toBe(true);
+    expect(tierIncludes("scale", team)).toBe(true);
+    expect(tierIncludes("enterprise", team)).toBe(true);
+  });
+});
+
+describe("featuresStartingAt", () => {
+  it("lists only the features a tier adds, across groups, in order", () => {
+    expect(featuresStartingAt(groups, "starter").map((f) => f.name)).toEqual(["basic"]);
+    expect(featuresStartingAt(groups, "growth").map((f) => f.name)).toEqual(["team"]);
+    expect(featuresStartingAt(groups, "scale")).toEqual([]);
+    expect(featuresStartingAt(groups, "enterprise").map((f) => f.name)).toEqual(["sso"]);
+  });
+
+  it("gives every published tier something of its own to list", () => {
+    for (const tier of tierOrder) {
+      expect(featuresStartingAt(featureGroups, tier).length, tier).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("previousTier", () => {
+  it("names the tier below, and none below the first", () => {
+    expect(previousTier("starter")).toBeUndefined();
+    expect(previousTier("growth")).toBe("starter");
+    expect(previousTier("enterprise")).toBe("scale");
+  });
+});
+
+describe("limitLabel", () => {
+  const seat = { one: "seat", other: "seats" };
+  it("uses the singular for one, the plural otherwise, and says unlimited for null", () => {
+    expect(limitLabel(1, seat)).toBe("1 seat");
+    expect(limitLabel(5, seat)).toBe("5 seats");
+    expect(limitLabel(null, seat)).toBe("Unlimited seats");
+  });
+});
+
+describe("limitValue", () => {
+  it("writes a number as itself and null as unlimited", () => {
+    expect(limitValue(15)).toBe("15");
+    expect(limitValue(null)).toBe("Unlimited");
+  });
+});

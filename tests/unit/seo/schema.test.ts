@@ -1,0 +1,68 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/config/site";
+import { plans } from "@/data/pricing";
+import { JsonLd } from "@/components/seo/json-ld";
+import {
+  faqPageSchema,
+  organizationSchema,
+  planProductSchema,
+  webSiteSchema,
+} from "@/lib/seo/schema";
+
+describe("site schemas", () => {
+  it("are top-level schema.org objects", () => {
+    for (const schema of [organizationSchema(), webSiteSchema(), faqPageSchema([])]) {
+      expect(schema["@context"]).toBe("https://schema.org");
+    }
+  });
+
+  it("links the website to the organisation that publishes it, on the public site URL", () => {
+    const organization = organizationSchema();
+    const website = webSiteSchema();
+    expect(organization.url).toBe(`${siteConfig.siteUrl}/`);
+    expect(organization.logo).toBe(`${siteConfig.siteUrl}/logo.png`);
+    expect(website.publisher).toEqual({ "@id": organization["@id"] });
+  });
+});
+
+describe("faqPageSchema", () => {
+  it("publishes every question with its answer, in order", () => {
+    const schema = faqPageSchema([
+      { question: "Q1?", answer: "A1." },
+      { question: "Q2?", answer: "A2." },
+    ]);
+    expect(schema.mainEntity).toEqual([
+      { "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "A1." } },
+      { "@type": "Question", name: "Q2?", acceptedAnswer: { "@type": "Answer", text: "A2." } },
+    ]);
+  });
+});
+
+describe("planProductSchema", () => {
+  it("offers a plan monthly at its list price and yearly at the computed annual price", () => {
+    const starter = plans.find((plan) => plan.id === "starter")!;
+    const schema = planProductSchema({ ...starter, monthlyCents: 49_00 });
+    const offers = schema.offers as Array<Record<string, unknown>>;
+    expect(schema.name).toBe("Gigloom Starter");
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
+      ["49.00", "USD"],
+      // 20% off $49 is $39.20, rounded down to $39 a month: $468 a year.
+      ["468.00", "USD"],
+    ]);
+  });
+});
+
+describe("structured data in the page", () => {
+  it("cannot end its script element early, whatever an answer says", () => {
+    const html = renderToStaticMarkup(
+      createElement(JsonLd, {
+        data: faqPageSchema([{ question: "Is </script><b>x</b> safe?", answer: "Yes." }]),
+      }),
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+    expect(JSON.parse(json).mainEntity[0].name).toBe("Is </script><b>x</b> safe?");
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function loadSiteConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return import("@/config/site");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("site config", () => {
+  it("lists the spec's five nav links in order, Docs on the app host", async () => {
+    const { mainNav } = await loadSiteConfig({ NEXT_PUBLIC_APP_URL: "https://app.example.test" });
+    expect(mainNav.map(({ label, href, external }) => ({ label, href, external }))).toEqual([
+      { label: "Pricing", href: "/pricing", external: false },
+      { label: "Case Studies", href: "/casestudies", external: false },
+      { label: "Blog", href: "/blog", external: false },
+      { label: "Docs", href: "https://app.example.test/docs", external: true },
+      { label: "Contact", href: "/contact", external: false },
+    ]);
+  });
+
+  it("builds every app-host link from NEXT_PUBLIC_APP_URL, with or without a trailing slash", async () => {
+    const { siteConfig } = await loadSiteConfig({ NEXT_PUBLIC_APP_URL: "https://host.test/" });
+    expect(siteConfig.links).toEqual({
+      signUp: "https://host.test/signup",
+      docs: "https://host.test/docs",
+    });
+  });
+
+  it("names the product Gigloom and uses NEXT_PUBLIC_SITE_URL as the canonical origin", async () => {
+    const { siteConfig } = await loadSiteConfig({ NEXT_PUBLIC_SITE_URL: "https://www.site.test/" });
+    expect(siteConfig.name).toBe("Gigloom");
+    expect(siteConfig.siteUrl).toBe("https://www.site.test");
+  });
+});
