@@ -1,17 +1,33 @@
+import { cn } from "@/lib/cn";
+
 type MessageHintProps = { length: number; limits: { min: number; max: number } };
 
 const format = (count: number) => count.toLocaleString("en-US");
 
 /** What to write, and how much room is left. */
 export function MessageHint({ length, limits }: MessageHintProps) {
+  const counter = (count: number) => `${format(count)}/${format(limits.max)}`;
   return (
     <span className="flex justify-between gap-4">
       <span>
         Your goals, timing and budget, or your question. {limits.min} to {format(limits.max)}{" "}
         characters.
       </span>
-      <span aria-hidden className={length > limits.max ? "font-semibold text-danger" : undefined}>
-        {format(length)}/{format(limits.max)}
+      {/*
+        The invisible widest count holds the width, so the hint never rewraps as one types.
+        The count appears only with the first character: a restored draft then adds it
+        rather than moving it, which would count as a layout shift.
+      */}
+      <span aria-hidden className="grid shrink-0 text-right tabular-nums">
+        <span className="invisible col-start-1 row-start-1">{counter(limits.max)}</span>
+        <span
+          className={cn(
+            "col-start-1 row-start-1",
+            length > limits.max && "font-semibold text-danger",
+          )}
+        >
+          {length > 0 ? counter(length) : null}
+        </span>
       </span>
     </span>
   );
