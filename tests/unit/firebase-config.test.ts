@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-const FIREBASE_VARIABLES = [
-  "NEXT_PUBLIC_FIREBASE_API_KEY",
-  "NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN",
-  "NEXT_PUBLIC_FIREBASE_PROJECT_ID",
-  "NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET",
-  "NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID",
-  "NEXT_PUBLIC_FIREBASE_APP_ID",
-  "NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID",
-];
+import { FIREBASE_ENV_VARS } from "../../scripts/lib/firebase-env.mjs";
 
 async function loadConfig(env: Record<string, string>) {
   vi.resetModules();
-  for (const name of FIREBASE_VARIABLES) vi.stubEnv(name, env[name] ?? "");
+  for (const name of FIREBASE_ENV_VARS) vi.stubEnv(name, env[name] ?? "");
   return import("@/lib/firebase/config");
 }
 
