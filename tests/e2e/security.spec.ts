@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
+import { ContactPage } from "./support/contact-page";
+import { deleteStoredRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { test, expect } from "./support/fixtures";
 import { header, menuToggle, mobileMenu } from "./support/header";
 import { siteRoutes } from "./support/site-routes";
@@ -135,6 +137,31 @@ test("the open mobile menu causes no CSP violation @mobile", async ({ page, cont
     await expect(page).toHaveURL("/pricing");
     expect(await cspViolations(page), route).toEqual([]);
   }
+});
+
+test("the contact form causes no CSP violation with errors, while sending, or once sent", async ({
+  page,
+  context,
+}, testInfo) => {
+  await recordCspViolations(context);
+  const email = uniqueEmail(`csp-${testInfo.project.name}-${testInfo.workerIndex}`);
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.send().click();
+  await expect(contact.name()).toBeFocused();
+  expect(await cspViolations(page)).toEqual([]);
+
+  await contact.fill({
+    name: "Grace Hopper",
+    email,
+    topic: "Creator",
+    message: "I make short cooking videos and would like to join.",
+  });
+  await contact.send().click();
+  // While sending, the page loads the Firestore SDK and talks to the database.
+  await expect(contact.status()).toContainText("Thank you, Grace Hopper.", { timeout: 15_000 });
+  expect(await cspViolations(page)).toEqual([]);
+  await deleteStoredRequestsFrom(email);
 });
 
 test.describe("an injected inline script", () => {
