@@ -6,7 +6,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

@@ -8,7 +8,6 @@ import { isDemoEnv } from "./firebase-env.mjs";
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Data blocks such as JSON-LD are never executed, so CSP does not apply to them. */
 const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*"([^"]*)"/gi;
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
 
@@ -23,11 +22,6 @@ export function inlineScripts(/** @type {string} */ html) {
     .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes}`))
     .filter(([, attributes]) => !DATA_BLOCK_TYPE.test(attributes))
     .map(([, , body]) => body);
-}
-
-/** The text of every <style> element: the stylesheet Next inlines into each page. */
-export function inlineStyles(/** @type {string} */ html) {
-  return [...html.matchAll(STYLE_ELEMENT)].map(([, body]) => body);
 }
 
 const ENTITIES = { "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
@@ -91,24 +85,18 @@ export function remoteSources(env, emulatorPorts) {
 
 /**
  * The policy for one page: nothing by default, scripts and styles from this origin plus the
- * page's own inline scripts and stylesheets by hash. Style attributes are allowed only by hash.
+ * page's own inline scripts by hash. Style attributes are allowed only by hash.
  * @param {string} html
  * @param {{ script: string[], connect: string[], img: string[], frame: string[] }} remote
  */
 export function pagePolicy(html, remote) {
   const unique = (/** @type {string[]} */ items) => [...new Set(items)];
   const scriptHashes = unique(inlineScripts(html).map(sha256Source));
-  const stylesheetHashes = unique(inlineStyles(html).map(sha256Source));
-  const styleAttributeHashes = unique(styleAttributes(html).map(sha256Source));
+  const styleHashes = unique(styleAttributes(html).map(sha256Source));
   const directives = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes, ...remote.script],
-    [
-      "style-src",
-      "'self'",
-      ...stylesheetHashes,
-      ...(styleAttributeHashes.length ? ["'unsafe-hashes'", ...styleAttributeHashes] : []),
-    ],
+    ["style-src", "'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
     ["img-src", "'self'", ...remote.img],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...remote.connect],
