@@ -5,6 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // Links to the site's pages go through SiteLink, which decides when to prefetch.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/site-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use @/components/ui/site-link." }] },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       "out/**",

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { routes } from "@/config/site";
 import { controlId, describedBy, FieldError, hintId } from "./field-message";
 

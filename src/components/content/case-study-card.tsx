@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { type CaseStudy, caseStudyPath, formatMetric, METRICS } from "@/lib/content";
 
 /** A study in a list: brand, headline, its first result and where it ran. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { cn } from "@/lib/cn";
 import {
   type Facet,

@@ -1,5 +1,5 @@
 import { evaluate } from "@mdx-js/mdx";
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import type { ComponentPropsWithoutRef } from "react";
 import * as runtime from "react/jsx-runtime";
 import remarkGfm from "remark-gfm";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { type Post, postPath } from "@/lib/content";
 import { PostMeta } from "./post-meta";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { cn } from "@/lib/cn";
 import { type Tag, tagPath } from "@/lib/content";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { routes, siteConfig } from "@/config/site";
 
 /** Spec §9: 710×124 intrinsic, shown 150 px wide on small screens and 181 px from md up. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import type { NavItem } from "@/config/site";
 
 type NavLinkProps = {
@@ -14,7 +14,7 @@ export function NavLink({ item, className, onClick }: NavLinkProps) {
       {item.label}
     </a>
   ) : (
-    <Link href={item.href} className={className} onClick={onClick}>
+    <Link href={item.href} className={className} onClick={onClick} prefetch>
       {item.label}
     </Link>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { defaultWordmarkStyle, wordmarkStyles } from "@/data/customers";
 import { caseStudyPath, getAllCaseStudies } from "@/lib/content";
 import { cn } from "@/lib/cn";

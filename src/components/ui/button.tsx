@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import type { ComponentPropsWithoutRef } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
 

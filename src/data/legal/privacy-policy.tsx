@@ -1,6 +1,6 @@
 import { routes, siteConfig } from "@/config/site";
 import { dataRetention } from "@/config/data-retention";
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { company, postalAddressLines } from "../company";
 import { MINIMUM_CREATOR_AGE } from "../creator-eligibility";
 import { MailLink } from "@/components/legal/mail-link";

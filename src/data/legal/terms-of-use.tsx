@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { routes, siteConfig } from "@/config/site";
 import { company } from "../company";
 import { MINIMUM_CREATOR_AGE } from "../creator-eligibility";

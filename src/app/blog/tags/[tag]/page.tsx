@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { routes } from "@/config/site";
 import { PostList } from "@/components/content/post-list";
