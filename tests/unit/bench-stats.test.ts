@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { median, medians, missedTargets, ratio } from "../../scripts/lib/bench-stats.mjs";
+import {
+  calibratedSlowdown,
+  median,
+  medians,
+  missedTargets,
+  ratio,
+} from "../../scripts/lib/bench-stats.mjs";
 
 const run = (performance: number, tbt: number, failed: string[] = []) => ({
   performance,
@@ -39,6 +45,18 @@ describe("bench arithmetic", () => {
         140_000,
         25 * 1024,
       ),
-    ).toEqual(["performance", "seo", "CLS", "JS"]);
+    ).toEqual(["performance at 4×", "seo", "CLS", "JS"]);
+    expect(missedTargets({ ...row, calibratedPerformance: 0.9 }, 140_000, 25 * 1024)).toEqual([
+      "performance calibrated",
+    ]);
+  });
+
+  it("scales the CPU slowdown to the host, within 1× and Lighthouse's default 4×", () => {
+    // A host in the middle of Lighthouse's high-end desktop bracket keeps the default.
+    expect(calibratedSlowdown(1750)).toBe(4);
+    // A low-end desktop (1000–1500): about 2×, as Lighthouse's throttling guide suggests.
+    expect(calibratedSlowdown(1000)).toBe(2.3);
+    expect(calibratedSlowdown(2400)).toBe(4);
+    expect(calibratedSlowdown(200)).toBe(1);
   });
 });
