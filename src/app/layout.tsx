@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
 import { authHintScript } from "@/lib/auth-hint";
@@ -18,12 +19,29 @@ export const metadata: Metadata = {
   openGraph: { siteName: siteConfig.name, type: "website", locale: "en_US" },
 };
 
+/**
+ * Inter, self-hosted and cut to the site's characters (scripts/lib/font-subset.mjs), preloaded
+ * from <head>. With "optional" the browser waits for it at most its short block period (about
+ * 100 ms), else uses the size-adjusted fallback for that whole page view: Inter never swaps in
+ * later, so it cannot shift the layout. The weight range matches WEIGHT_RANGE there.
+ */
+const inter = localFont({
+  src: "./fonts/inter-latin-var.woff2",
+  weight: "400 900",
+  style: "normal",
+  display: "optional",
+  preload: true,
+  adjustFontFallback: "Arial",
+  variable: "--font-inter",
+});
+
 export const viewport: Viewport = { themeColor: "#ffffff" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-auth is set before first paint by the inline script, hence the warning suppression.
-    <html lang="en" suppressHydrationWarning>
+    // The font variable sits on <html>, where Tailwind's --font-sans resolves it.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
       </head>

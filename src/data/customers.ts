@@ -20,7 +20,7 @@ export const wordmarkStyles: Readonly<Record<string, WordmarkStyle>> = {
     className: "font-mono text-lg font-bold tracking-tight",
     glyph: "M4 20V10m6 10V4m6 16v-7m4 7H2",
   },
-  velomira: { className: "text-2xl font-light tracking-wide lowercase" },
+  velomira: { className: "text-2xl font-normal tracking-wide lowercase" },
   "pixelmoth-games": {
     className: "text-base font-extrabold tracking-tight uppercase",
     glyph: "M4 4h6v6H4zM14 4h6v6h-6zM9 14h6v6H9z",

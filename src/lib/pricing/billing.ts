@@ -21,7 +21,7 @@ const MONTHS_PER_YEAR = 12;
  */
 export function annualPrice(monthlyCents: number, discountPercent: number): AnnualPrice {
   if (!Number.isSafeInteger(monthlyCents) || monthlyCents < 0) {
-    throw new RangeError(`monthlyCents must be a whole number of cents ≥ 0, got ${monthlyCents}`);
+    throw new RangeError(`monthlyCents must be a whole number of cents >= 0, got ${monthlyCents}`);
   }
   if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent >= 100) {
     throw new RangeError(

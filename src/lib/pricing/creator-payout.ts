@@ -8,7 +8,7 @@ export type CreatorPayout = {
 /** Splits a gig fee into the platform fee (rounded to the nearest cent) and the creator's payout. */
 export function creatorPayout(gigFeeCents: number, feePercent: number): CreatorPayout {
   if (!Number.isSafeInteger(gigFeeCents) || gigFeeCents < 0) {
-    throw new RangeError(`gigFeeCents must be a whole number of cents ≥ 0, got ${gigFeeCents}`);
+    throw new RangeError(`gigFeeCents must be a whole number of cents >= 0, got ${gigFeeCents}`);
   }
   if (!(feePercent >= 0 && feePercent < 100)) {
     throw new RangeError(`feePercent must be from 0 to below 100, got ${feePercent}`);
