@@ -42,7 +42,7 @@ export default function ConsentBanner({ takeFocus, onDecide }: ConsentBannerProp
             you can change your answer under Cookie settings at the foot of every page.
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-80">
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-96">
           <button type="button" className={choiceButton} onClick={() => onDecide("denied")}>
             Reject
           </button>
