@@ -78,7 +78,11 @@ const cspViolations = (page: Page) =>
 /** Loads a page, waits until Firebase has reported the sign-in state, and reads its policy. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.locator("html"), route).toHaveAttribute("data-auth-checked", "true");
+  // Firebase Auth loads only once the page is loaded and the browser idle, which on a busy
+  // machine can take longer than the default 5 s.
+  await expect(page.locator("html"), route).toHaveAttribute("data-auth-checked", "true", {
+    timeout: 15_000,
+  });
   const policy = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute("content");
@@ -93,7 +97,8 @@ test("every page runs under its own hash-based CSP with no violation, signed out
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  // Every page of the site, one after another.
+  test.setTimeout(300_000);
   await recordCspViolations(context);
   for (const route of siteRoutes()) await visit(page, route);
   // A client-side navigation fetches the next page's payload under the first page's policy.
@@ -109,7 +114,8 @@ test("every page runs with no CSP violation while a real emulator user is signed
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Every page of the site, one after another.
+  test.setTimeout(300_000);
   await recordCspViolations(context);
   const authTab = await openAuthTab(context, baseURL!);
   await authTab.signIn(await createEmulatorUser());

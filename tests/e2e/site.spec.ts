@@ -74,6 +74,8 @@ for (const path of sitePaths) {
     page,
     request,
   }) => {
+    // axe and a full-page screenshot of a long page take a while on a busy 2-core machine.
+    test.slow();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const width = page.viewportSize()!.width;
