@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectAuthChecked } from "./support/auth-checked";
 import { menuToggle, mobileMenu } from "./support/header";
 
 const ROUTES = ["/", "/creators", "/pricing", "/casestudies", "/blog", "/contact"];
@@ -18,7 +19,7 @@ const axe = (page: Page) =>
 for (const route of ROUTES) {
   test(`axe finds no violations on ${route}`, async ({ page }) => {
     await page.goto(route);
-    await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+    await expectAuthChecked(page);
     const { violations } = await axe(page).analyze();
     expect(violations).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
 import type { Page } from "@playwright/test";
 import { header } from "./support/header";
@@ -20,7 +21,7 @@ test("a real emulator user: Dashboard, no Sign in; signed out elsewhere: Join No
 }) => {
   await page.goto("/");
   // Firebase has reported (signed out) once it has written its state.
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
 
   const user = await createEmulatorUser();
@@ -44,7 +45,7 @@ test("a real emulator user: Dashboard, no Sign in; signed out elsewhere: Join No
   ).toBe("in");
   await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
   // Firebase confirms the hint once it has loaded.
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
 
   await otherTab.signOut();
@@ -74,7 +75,7 @@ test("switching labels moves nothing in the header @desktop", async ({
   baseURL,
 }) => {
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   const boxes = () =>
     header(page)
       .locator("a, nav, div")
@@ -94,7 +95,7 @@ test("no script the site loads, Firebase included, holds a test sign-in hook", a
   });
   await page.goto("/");
   // Firebase has loaded and reported once this is set.
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   const bodies = await Promise.all(scripts);
   expect(
     bodies.some((body) => body.includes("onAuthStateChanged") || body.includes("@firebase/auth")),
@@ -122,7 +123,7 @@ test.describe("when Firebase cannot load", () => {
     page.on("pageerror", (error) => pageErrors.push(error));
 
     await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+    await expectAuthChecked(page);
     await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
     await expect(signInLink(page)).toBeVisible();
     await header(page).getByRole("link", { name: "Pricing" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectAuthChecked } from "./support/auth-checked";
 
 /** Any request to Google Analytics, Tag Manager, Firebase Installations or its Analytics config. */
 const ANALYTICS_REQUEST =
@@ -32,7 +33,7 @@ const cookieSettings = (page: Page) => page.getByRole("button", { name: "Cookie 
 
 /** Firebase Auth has loaded and reported: the page's own lazy work is done. */
 async function settled(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -3,6 +3,7 @@ import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
 import { ContactPage } from "./support/contact-page";
 import { deleteStoredRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { test, expect } from "./support/fixtures";
+import { expectAuthChecked } from "./support/auth-checked";
 import { header, menuToggle, mobileMenu } from "./support/header";
 import { siteRoutes } from "./support/site-routes";
 
@@ -78,11 +79,7 @@ const cspViolations = (page: Page) =>
 /** Loads a page, waits until Firebase has reported the sign-in state, and reads its policy. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
-  // Firebase Auth loads only once the page is loaded and the browser idle, which on a busy
-  // machine can take longer than the default 5 s.
-  await expect(page.locator("html"), route).toHaveAttribute("data-auth-checked", "true", {
-    timeout: 15_000,
-  });
+  await expectAuthChecked(page, route);
   const policy = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute("content");
