@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
 import { authHintScript } from "@/lib/auth-hint";
+import { consentHintScript } from "@/lib/consent/consent-hint";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -39,11 +40,13 @@ export const viewport: Viewport = { themeColor: "#ffffff" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // data-auth is set before first paint by the inline script, hence the warning suppression.
+    // data-auth and data-consent are set before first paint by the inline scripts, hence the
+    // warning suppression.
     // The font variable sits on <html>, where Tailwind's --font-sans resolves it.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
+        <script dangerouslySetInnerHTML={{ __html: consentHintScript }} />
       </head>
       <body>
         <a

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { CONSENT_KEY } from "@/lib/consent/choice";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 
@@ -159,4 +160,32 @@ test("the open mobile menu covers the banner and makes it unreachable @mobile", 
   await page.getByRole("button", { name: /open menu/i }).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   await expect(banner(page)).toHaveJSProperty("inert", true);
+});
+
+test.describe("before any script has run", () => {
+  // The page's scripts are held back: what shows is the static HTML and the inline hint alone.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("the question is there at first paint, and only for a visitor who has not answered", async ({
+    page,
+  }) => {
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await page.goto("/privacy");
+    await expect(banner(page)).toBeVisible();
+
+    await page.evaluate((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("nothing is asked: Analytics could not run anyway", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
 });

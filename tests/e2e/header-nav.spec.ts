@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { expectAuthChecked } from "./support/auth-checked";
 import { E2E_APP_URL } from "./support/env";
 import { header, menuToggle, mobileMenu } from "./support/header";
 
@@ -74,4 +76,47 @@ test("internal nav links navigate within the site @desktop", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await header(page).getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
+});
+
+/** The paths of the page data (RSC payloads) Next.js fetches to show another page of the site. */
+function watchPageData(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) paths.push(url.pathname);
+  });
+  return paths;
+}
+const fetchedFor = (paths: string[], route: string) =>
+  paths.filter((path) => path.startsWith(`${route}/`));
+
+test("links fetch nothing on sight; header links fetch their page when pointed at or focused @desktop", async ({
+  page,
+}) => {
+  const pageData = watchPageData(page);
+  await page.goto("/");
+  await expectAuthChecked(page);
+  // Every link on the page, the footer's included, has been in view.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  await page.waitForLoadState("networkidle");
+  expect(pageData).toEqual([]);
+
+  // Back at the top, where the header shows again.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const nav = header(page).getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Pricing" }).hover();
+  await expect.poll(() => fetchedFor(pageData, "/pricing")).not.toEqual([]);
+  await nav.getByRole("link", { name: "Blog" }).focus();
+  await expect.poll(() => fetchedFor(pageData, "/blog")).not.toEqual([]);
+  expect(fetchedFor(pageData, "/contact")).toEqual([]);
+
+  // The click uses what the pointer fetched: the page appears with no second fetch.
+  await page.waitForLoadState("networkidle");
+  const fetchedBeforeClick = fetchedFor(pageData, "/pricing").length;
+  await nav.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(fetchedFor(pageData, "/pricing")).toHaveLength(fetchedBeforeClick);
 });

@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import {
   actionOnLoad,
@@ -19,21 +10,20 @@ import {
   type ConsentChoice,
 } from "@/lib/consent/choice";
 import { onConsentSettingsRequest } from "@/lib/consent/settings-event";
-import type { ConsentBannerProps } from "./consent-banner";
-
-// If the banner cannot be downloaded, the page carries on without it (and without analytics).
-const ConsentBanner = lazy<ComponentType<ConsentBannerProps>>(() =>
-  import("./consent-banner").catch(() => ({ default: () => null })),
-);
+import { ConsentBanner } from "./consent-banner";
 
 const storage = () => window.localStorage;
 const noSubscription = () => () => {};
-/** The static HTML cannot know the stored answer: it renders no banner, and hydration asks. */
+/**
+ * The static HTML cannot know the stored answer: it carries the banner for everyone, and the
+ * inline consent hint (lib/consent/consent-hint.ts) lets CSS show it only to those who have not
+ * answered. Once hydrated, the stored answer decides.
+ */
 const NOT_READ_YET = "not-read-yet";
 
 /**
  * Asks for analytics consent when there is no answer yet, or when "Cookie settings" is chosen,
- * and starts Analytics only after a "granted". The banner itself is downloaded only when shown.
+ * and starts Analytics only after a "granted".
  */
 export function AnalyticsConsentManager() {
   const stored = useSyncExternalStore<ConsentChoice | null | typeof NOT_READ_YET>(
@@ -80,12 +70,8 @@ export function AnalyticsConsentManager() {
     returnFocusTo.current = null;
   };
 
-  const asking =
-    reopened || (stored !== NOT_READ_YET && actionOnLoad(stored) === "ask" && !answeredHere);
+  const prerendered = stored === NOT_READ_YET;
+  const asking = reopened || (!answeredHere && (prerendered || actionOnLoad(stored) === "ask"));
   if (!asking) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner takeFocus={reopened} onDecide={decide} />
-    </Suspense>
-  );
+  return <ConsentBanner prerendered={prerendered} takeFocus={reopened} onDecide={decide} />;
 }

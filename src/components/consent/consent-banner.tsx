@@ -12,13 +12,15 @@ const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className
  * answers look the same: neither is the "default". Below the header (z-index), so the open
  * mobile menu covers it, and a page region, so the menu makes it inert.
  */
-export type ConsentBannerProps = {
+type ConsentBannerProps = {
+  /** True in the static HTML, which CSS hides unless the consent hint says to ask. */
+  prerendered: boolean;
   /** True when the visitor asked for it ("Cookie settings"): focus moves into it. */
   takeFocus: boolean;
   onDecide: (choice: ConsentChoice) => void;
 };
 
-export default function ConsentBanner({ takeFocus, onDecide }: ConsentBannerProps) {
+export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBannerProps) {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
@@ -30,6 +32,7 @@ export default function ConsentBanner({ takeFocus, onDecide }: ConsentBannerProp
       aria-labelledby="consent-title"
       tabIndex={-1}
       data-page-region
+      data-consent-banner={prerendered ? "prerendered" : "live"}
       className="sticky bottom-0 z-30 border-t border-line bg-white shadow-[0_-4px_16px_rgb(20_18_31/0.08)] outline-none"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8 lg:px-8">

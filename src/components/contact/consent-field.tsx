@@ -30,7 +30,6 @@ export function ConsentField({ checked, error, disabled, onChange }: ConsentFiel
             I agree to the{" "}
             <Link
               href={routes.privacy}
-              prefetch={false}
               className="font-semibold text-accent underline underline-offset-2 hover:text-ink"
             >
               privacy policy

@@ -14,7 +14,7 @@ export function NavLink({ item, className, onClick }: NavLinkProps) {
       {item.label}
     </a>
   ) : (
-    <Link href={item.href} className={className} onClick={onClick} prefetch>
+    <Link href={item.href} className={className} onClick={onClick} prefetch="on-intent">
       {item.label}
     </Link>
   );

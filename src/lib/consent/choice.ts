@@ -4,10 +4,12 @@
  */
 export const CONSENT_KEY = "gigloom:analytics-consent";
 
-export type ConsentChoice = "granted" | "denied";
+/** The two answers the site writes; anything else stored counts as no answer. */
+export const CONSENT_CHOICES = ["granted", "denied"] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export function parseChoice(stored: string | null): ConsentChoice | null {
-  return stored === "granted" || stored === "denied" ? stored : null;
+  return CONSENT_CHOICES.find((choice) => choice === stored) ?? null;
 }
 
 type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;

@@ -1,0 +1,47 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { actionOnLoad, CONSENT_KEY, readChoice } from "@/lib/consent/choice";
+import { consentHintScript } from "@/lib/consent/consent-hint";
+
+type Storage = { getItem: (key: string) => string | null };
+
+/** Runs the inline script as the browser would, against a stand-in document and storage. */
+function hintFor(storage: Storage): string | undefined {
+  const documentElement = { dataset: {} as Record<string, string> };
+  runInNewContext(consentHintScript, { document: { documentElement }, localStorage: storage });
+  return documentElement.dataset.consent;
+}
+
+const holding = (value: string | null): Storage => ({
+  getItem: (key) => (key === CONSENT_KEY ? value : null),
+});
+const blocked: Storage = {
+  getItem: () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  },
+};
+
+describe("consent hint (inline, before first paint)", () => {
+  it.each([
+    ["no answer", holding(null), "ask"],
+    ["granted", holding("granted"), "answered"],
+    ["denied", holding("denied"), "answered"],
+    ["an unknown value", holding("yes"), "ask"],
+    ["blocked storage", blocked, "ask"],
+  ])("with %s, marks the page %s", (_, storage, expected) => {
+    expect(hintFor(storage)).toBe(expected);
+  });
+
+  it("asks exactly when the hydrated page would ask", () => {
+    for (const storage of [
+      holding(null),
+      holding("granted"),
+      holding("denied"),
+      holding("x"),
+      blocked,
+    ]) {
+      const hydratedAsks = actionOnLoad(readChoice(() => storage as globalThis.Storage)) === "ask";
+      expect(hintFor(storage) === "ask").toBe(hydratedAsks);
+    }
+  });
+});
