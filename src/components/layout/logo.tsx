@@ -1,17 +1,20 @@
-import Image from "next/image";
 import Link from "@/components/ui/site-link";
 import { routes, siteConfig } from "@/config/site";
 
-/** Spec §9: 710×124 intrinsic, shown 150 px wide on small screens and 181 px from md up. */
+/**
+ * Spec §9: 710×124 intrinsic, shown 150 px wide on small screens and 181 px from md up.
+ * A plain <img>: the static export serves images unoptimised anyway, and next/image would add
+ * its client code (about 7 KB gzip) to every page's first load for this one image.
+ */
 export function Logo() {
   return (
     <Link href={routes.home} className="inline-flex shrink-0 rounded-sm">
-      <Image
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img
         src={siteConfig.logo.src}
         alt={siteConfig.name}
         width={siteConfig.logo.width}
         height={siteConfig.logo.height}
-        priority
         className="h-auto w-[150px] md:w-[181px]"
       />
     </Link>
