@@ -1,16 +1,15 @@
+import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/cn";
 
 type MessageHintProps = { length: number; limits: { min: number; max: number } };
 
-const format = (count: number) => count.toLocaleString("en-US");
-
 /** What to write, and how much room is left. */
 export function MessageHint({ length, limits }: MessageHintProps) {
-  const counter = (count: number) => `${format(count)}/${format(limits.max)}`;
+  const counter = (count: number) => `${formatCount(count)}/${formatCount(limits.max)}`;
   return (
     <span className="flex justify-between gap-4">
       <span>
-        Your goals, timing and budget, or your question. {limits.min} to {format(limits.max)}{" "}
+        Your goals, timing and budget, or your question. {limits.min} to {formatCount(limits.max)}{" "}
         characters.
       </span>
       {/*

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
+import { formatCount } from "@/lib/format-count";
 
 export {
   CONTACT_COLLECTION,
@@ -11,7 +12,6 @@ export {
 } from "./contract.mjs";
 
 const { name, email, company, message } = CONTACT_LIMITS;
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Length checks in UTF-16 code units, as the rules' `size()` counts. zod's own minLength and
@@ -33,13 +33,13 @@ export const contactRequestSchema = z.strictObject({
     .string("Enter your name.")
     .check(
       atLeast(name.min, "Enter your name."),
-      atMost(name.max, `Keep your name to ${count(name.max)} characters or fewer.`),
+      atMost(name.max, `Keep your name to ${formatCount(name.max)} characters or fewer.`),
     ),
   email: z
     .string("Enter your email address.")
     .check(
       atLeast(1, "Enter your email address."),
-      atMost(email.max, `An email address can be at most ${count(email.max)} characters.`),
+      atMost(email.max, `An email address can be at most ${formatCount(email.max)} characters.`),
       z.regex(new RegExp(EMAIL_PATTERN), "Enter an email address like name@company.com."),
     ),
   company: z.optional(
@@ -47,7 +47,10 @@ export const contactRequestSchema = z.strictObject({
       .string("Enter your company's name, or leave it empty.")
       .check(
         atLeast(company.min, "Enter your company's name, or leave it empty."),
-        atMost(company.max, `Keep the company name to ${count(company.max)} characters or fewer.`),
+        atMost(
+          company.max,
+          `Keep the company name to ${formatCount(company.max)} characters or fewer.`,
+        ),
       ),
   ),
   topic: z.enum(CONTACT_TOPICS, "Choose what your message is about."),
@@ -56,9 +59,9 @@ export const contactRequestSchema = z.strictObject({
     .check(
       atLeast(
         message.min,
-        `Write at least ${count(message.min)} characters so we know how to help.`,
+        `Write at least ${formatCount(message.min)} characters so we know how to help.`,
       ),
-      atMost(message.max, `Keep your message to ${count(message.max)} characters or fewer.`),
+      atMost(message.max, `Keep your message to ${formatCount(message.max)} characters or fewer.`),
     ),
   consent: z.literal(true, "Agree to the privacy policy so that we can reply to you."),
 });
