@@ -1,22 +1,15 @@
 // Post-build step of `npm run build`: writes each exported page's Content-Security-Policy
 // into its <head> (see scripts/lib/csp.mjs). Reads the same .env files as `next build`.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nextEnv from "@next/env";
 import { pagePolicy, remoteSources, withPolicyMeta } from "./lib/csp.mjs";
 import { PORTS, ROOT } from "./emulators.mjs";
+import { htmlFiles } from "./lib/html-files.mjs";
 
 nextEnv.loadEnvConfig(ROOT);
 const OUT = join(ROOT, "out");
 const remote = remoteSources(process.env, PORTS);
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 const files = htmlFiles(OUT);
 if (files.length === 0) throw new Error(`No HTML in ${OUT}: run next build first`);
