@@ -177,7 +177,7 @@ test("a draft survives a reload, consent aside", async ({ page }) => {
 });
 
 test.describe("offline", () => {
-  // Next.js prefetches the links that scroll into view; offline, each prefetch fails.
+  // Offline, Chromium logs every request that fails: the form's own and Firebase's.
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   test("the visitor is told and keeps the form; back online, a retry stores one request", async ({
