@@ -1,6 +1,7 @@
 // Post-build step of `npm run build` (and of the bench's floor page, given its out/ folder):
-// marks every page's first-load chunks for eager compilation (see scripts/lib/compile-hints.mjs). Chunk names are content hashes of what
-// Next.js wrote; the hint is the same for every build, so a name still means one content.
+// marks every page's first-load chunks for eager compilation (see scripts/lib/compile-hints.mjs).
+// Chunk names are content hashes of what Next.js wrote; the hint is the same for every build,
+// so a name still means one content.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROOT } from "./emulators.mjs";
