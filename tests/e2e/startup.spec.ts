@@ -1,7 +1,6 @@
+import { COMPILE_HINT, firstLoadScripts } from "../../scripts/lib/compile-hints.mjs";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
-
-const HINT = "//# allFunctionsCalledOnLoad\n";
 
 test("what a page runs as it loads is compiled eagerly; what it loads later is not", async ({
   page,
@@ -15,14 +14,14 @@ test("what a page runs as it loads is compiled eagerly; what it loads later is n
   // Firebase Auth is imported after load: by now the page has fetched it too.
   await expectAuthChecked(page);
 
-  const inHtml = new Set(
-    [...html.matchAll(/<script src="([^"]+)"[^>]*>/g)]
-      .filter(([tag]) => !/nomodule/i.test(tag))
-      .flatMap(([, src]) => (src ? [src] : [])),
-  );
+  const inHtml = new Set(firstLoadScripts(html));
   expect(inHtml.size).toBeGreaterThan(0);
   const later = [...scripts.keys()].filter((path) => !inHtml.has(path));
   expect(later.length).toBeGreaterThan(0);
-  for (const path of inHtml) expect((await scripts.get(path))?.startsWith(HINT), path).toBe(true);
-  for (const path of later) expect((await scripts.get(path))?.startsWith(HINT), path).toBe(false);
+  for (const path of inHtml) {
+    expect((await scripts.get(path))?.startsWith(COMPILE_HINT), path).toBe(true);
+  }
+  for (const path of later) {
+    expect((await scripts.get(path))?.startsWith(COMPILE_HINT), path).toBe(false);
+  }
 });
