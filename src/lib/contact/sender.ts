@@ -26,7 +26,8 @@ type SenderDeps = {
  * Sends contact requests without ever storing one twice. The provider queues a write that
  * it cannot deliver and keeps trying, and its promise only settles once the server answers.
  * So a retry of an id still in the queue waits for that same write again rather than
- * writing anew; only a write the server refused is sent again.
+ * writing anew, a retry of an id the server has already acknowledged (the queued write can
+ * land while the visitor clicks) reports success, and only a refused write is sent again.
  */
 export function createSender({
   write,
@@ -35,6 +36,7 @@ export function createSender({
   timeoutMs = ACKNOWLEDGEMENT_TIMEOUT_MS,
 }: SenderDeps) {
   const pending = new Map<string, Promise<void>>();
+  const acknowledged = new Set<string>();
 
   function startWrite(id: string, request: ContactRequest): Promise<void> {
     const attempt = write(id, request);
@@ -42,7 +44,10 @@ export function createSender({
     const forget = () => {
       if (pending.get(id) === attempt) pending.delete(id);
     };
-    attempt.then(forget, forget);
+    attempt.then(() => {
+      acknowledged.add(id);
+      forget();
+    }, forget);
     return attempt;
   }
 
@@ -52,6 +57,7 @@ export function createSender({
       request: ContactRequest,
       options: { mayExistAlready?: boolean } = {},
     ): Promise<SendOutcome> {
+      if (acknowledged.has(id)) return { sent: true };
       const queued = pending.get(id);
       if (!isOnline()) return { sent: false, failure: "offline", stillTrying: queued };
       if (queued) reconnect().catch(() => {});

@@ -86,7 +86,10 @@ export function useContactForm() {
     async ({ asNewRequest = false } = {}) => {
       if (sending.current) return;
       sending.current = true;
-      const values = store().getSnapshot().values;
+      // Read once, now: a queued write that lands while this runs clears the draft, and the
+      // retry must then find that write's id, not start a second request.
+      const draft = store().getSnapshot();
+      const values = draft.values;
       setPhase({ kind: "sending" });
       try {
         const validation = await loadValidation();
@@ -106,7 +109,6 @@ export function useContactForm() {
         if (!navigator.onLine) return fail("offline");
 
         // Every attempt at this draft reuses its id, saved before the first write.
-        const draft = store().getSnapshot();
         const reusedId = asNewRequest ? undefined : draft.requestId;
         const requestId = reusedId ?? newRequestId();
         store().assignRequestId(requestId);

@@ -70,6 +70,21 @@ describe("sending a contact request", () => {
     expect(provider.writes).toHaveLength(1);
   });
 
+  it("reports success for a retry of a write acknowledged meanwhile, and does not write again", async () => {
+    const provider = fakeProvider();
+    const first = provider.sender.send("id-1", request);
+    await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
+    expect(await first).toMatchObject({ sent: false, failure: "no-acknowledgement" });
+    // The queued write lands just as the visitor chooses "Try again now".
+    provider.writes[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+
+    const retry = provider.sender.send("id-1", request);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(provider.writes).toHaveLength(1);
+    await expect(retry).resolves.toEqual({ sent: true });
+  });
+
   it("lets the visitor know a queued write is still pending when they go offline", async () => {
     const provider = fakeProvider();
     const first = provider.sender.send("id-1", request);
