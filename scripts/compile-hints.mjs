@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROOT } from "./emulators.mjs";
-import { firstLoadScripts, withCompileHint } from "./lib/compile-hints.mjs";
+import { withCompileHint } from "./lib/compile-hints.mjs";
+import { firstLoadScripts } from "./lib/first-load-scripts.mjs";
 import { htmlFiles } from "./lib/html-files.mjs";
 
 const OUT = process.argv[2] ? resolve(process.argv[2]) : join(ROOT, "out");

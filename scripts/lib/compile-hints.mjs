@@ -6,22 +6,6 @@
 // Other engines read it as a plain comment. https://v8.dev/blog/explicit-compile-hints
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-const SCRIPT_TAG = /<script\b([^>]*)>/gi;
-
-/**
- * The scripts a page runs as it loads: its own <script src> chunks under /_next/static/.
- * Not the nomodule polyfills (modern browsers skip them), nor what is imported later.
- */
-export function firstLoadScripts(/** @type {string} */ html) {
-  const sources = new Set();
-  for (const [, attributes] of html.matchAll(SCRIPT_TAG)) {
-    if (/\snomodule\b/i.test(` ${attributes}`)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(` ${attributes}`)?.[1];
-    if (src?.startsWith("/_next/static/")) sources.add(src);
-  }
-  return [...sources];
-}
-
 /** The source with the hint in front, once. */
 export function withCompileHint(/** @type {string} */ source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;

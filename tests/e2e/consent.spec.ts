@@ -164,7 +164,7 @@ test("the open mobile menu covers the banner and makes it unreachable @mobile", 
 
 test.describe("before any script has run", () => {
   // The page's scripts are held back: what shows is the static HTML and the inline hint alone.
-  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/], waitForHydration: false });
 
   test("the question is there at first paint, and only for a visitor who has not answered", async ({
     page,

@@ -6,6 +6,7 @@ import { siteConfig } from "@/config/site";
 import { pageVariant } from "@/lib/header/labels";
 import { useAuthStateSync } from "@/hooks/use-auth-state-sync";
 import { useHeaderScroll } from "@/hooks/use-header-scroll";
+import { useHydratedMark } from "@/hooks/use-hydrated-mark";
 import { useMobileMenu } from "@/hooks/use-mobile-menu";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const { visible, active } = useHeaderScroll(headerRef, menu.close);
   const variant = pageVariant(usePathname());
   useAuthStateSync();
+  useHydratedMark();
 
   return (
     <header

@@ -1,6 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 
 type Fixtures = {
+  /** Whether `page.goto` also waits for the page to hydrate; off where scripts are held back. */
+  waitForHydration: boolean;
   /** Console errors a test expects, such as the 404 of a page that must not exist. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
@@ -12,6 +14,30 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  waitForHydration: [true, { option: true }],
+  /**
+   * Pages fetch their scripts after the first paint, so the load event that `page.goto`
+   * waits for comes before the controls respond; a test, like a visitor, acts once they do.
+   */
+  page: async ({ page, waitForHydration, javaScriptEnabled }, provide) => {
+    if (waitForHydration && javaScriptEnabled) {
+      const hydrated = () =>
+        expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
