@@ -41,12 +41,12 @@ export function deferScripts(/** @type {string} */ html) {
     if (!sources.includes(src)) sources.push(src);
     return "";
   });
-  if (sources.length === 0) return html;
-  deferred = deferred.replace(SCRIPT_PRELOAD, (link, href) => (sources.includes(href) ? "" : link));
   const unexpected = [...deferred.matchAll(ANY_CHUNK_TAG)]
     .map(([tag]) => tag)
     .filter((tag) => !/\snomodule\b/i.test(tag));
   if (unexpected.length > 0) throw new Error(`Unexpected script tag: ${unexpected[0]}`);
+  if (sources.length === 0) return html;
+  deferred = deferred.replace(SCRIPT_PRELOAD, (link, href) => (sources.includes(href) ? "" : link));
   if (!deferred.includes("</body>")) throw new Error("No </body> to put the loader before");
   const block =
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(sources)}</script>` +

@@ -53,5 +53,8 @@ describe("deferred scripts", () => {
       '<script defer src="/_next/static/chunks/new.js"></script></body>',
     );
     expect(() => deferScripts(page)).toThrow(/Unexpected script tag/);
+    const onlyUnknown =
+      '<html><body><script defer src="/_next/static/chunks/new.js"></script></body></html>';
+    expect(() => deferScripts(onlyUnknown)).toThrow(/Unexpected script tag/);
   });
 });
