@@ -7,11 +7,10 @@ import { join, resolve } from "node:path";
 import { ROOT } from "./emulators.mjs";
 import { withCompileHint } from "./lib/compile-hints.mjs";
 import { firstLoadScripts } from "./lib/first-load-scripts.mjs";
-import { htmlFiles } from "./lib/html-files.mjs";
+import { exportedPages } from "./lib/html-files.mjs";
 
 const OUT = process.argv[2] ? resolve(process.argv[2]) : join(ROOT, "out");
-const pages = htmlFiles(OUT);
-if (pages.length === 0) throw new Error(`No HTML in ${OUT}: run next build first`);
+const pages = exportedPages(OUT);
 const chunks = new Set(pages.flatMap((page) => firstLoadScripts(readFileSync(page, "utf8"))));
 for (const chunk of chunks) {
   const file = join(OUT, chunk);

@@ -5,14 +5,13 @@ import { join } from "node:path";
 import nextEnv from "@next/env";
 import { pagePolicy, remoteSources, withPolicyMeta } from "./lib/csp.mjs";
 import { PORTS, ROOT } from "./emulators.mjs";
-import { htmlFiles } from "./lib/html-files.mjs";
+import { exportedPages } from "./lib/html-files.mjs";
 
 nextEnv.loadEnvConfig(ROOT);
 const OUT = join(ROOT, "out");
 const remote = remoteSources(process.env, PORTS);
 
-const files = htmlFiles(OUT);
-if (files.length === 0) throw new Error(`No HTML in ${OUT}: run next build first`);
+const files = exportedPages(OUT);
 for (const file of files) {
   const html = readFileSync(file, "utf8");
   writeFileSync(file, withPolicyMeta(html, pagePolicy(html, remote)));

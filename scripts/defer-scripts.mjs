@@ -5,11 +5,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROOT } from "./emulators.mjs";
 import { deferScripts } from "./lib/deferred-scripts.mjs";
-import { htmlFiles } from "./lib/html-files.mjs";
+import { exportedPages } from "./lib/html-files.mjs";
 
 const OUT = process.argv[2] ? resolve(process.argv[2]) : join(ROOT, "out");
-const pages = htmlFiles(OUT);
-if (pages.length === 0) throw new Error(`No HTML in ${OUT}: run next build first`);
+const pages = exportedPages(OUT);
 for (const page of pages) {
   writeFileSync(page, deferScripts(readFileSync(page, "utf8")));
 }
