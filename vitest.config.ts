@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "packages/*/test/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

@@ -1,7 +1,21 @@
 // `npm start`: builds the static site and serves it like production, through the Firebase
-// Hosting emulator (which applies firebase.json), with the Auth and Firestore emulators.
+// Hosting emulator (which applies firebase.json), with the Auth and Firestore emulators and a
+// stand-in for the app host on a sibling *.localhost subdomain.
 import { spawnSync } from "node:child_process";
+import nextEnv from "@next/env";
 import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
+import { isDemoEnv } from "./lib/firebase-env.mjs";
+import { LOCAL_SITE_URL, STAND_IN_APP_PORT, STAND_IN_APP_URL } from "./lib/local-hosts.mjs";
+import { sharedParentDomain } from "./lib/sign-in-cookie-domain.mjs";
+import { startStandInApp } from "./stand-in-app/server.mjs";
+
+// The same .env files `next build` reads, so that what is configured there wins.
+nextEnv.loadEnvConfig(ROOT, false);
+// In demo mode, with no app host configured, the site's links lead to the stand-in app.
+if (isDemoEnv(process.env) && !process.env.NEXT_PUBLIC_APP_URL) {
+  process.env.NEXT_PUBLIC_APP_URL = STAND_IN_APP_URL;
+  process.env.NEXT_PUBLIC_SITE_URL ||= LOCAL_SITE_URL;
+}
 
 const skipBuild = process.argv.includes("--no-build");
 if (!skipBuild) {
@@ -9,7 +23,16 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Listening before the Hosting emulator answers, so whoever waits for the site finds both.
+const cookieDomain = sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL);
+await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
+
 console.log("Starting the Firebase emulators (demo-gigloom)…");
 await startEmulators();
-console.log(`\n  Gigloom is running at ${HOSTING_URL}\n  Press Ctrl+C to stop.\n`);
-// The emulators keep the event loop alive until Ctrl+C.
+console.log(`
+  Gigloom is running at ${LOCAL_SITE_URL} (also ${HOSTING_URL})
+  The stand-in app host is at ${STAND_IN_APP_URL}/signup
+  Sign in there and the site's header reads "Dashboard" (cookie on Domain=${cookieDomain}).
+  Press Ctrl+C to stop.
+`);
+// The servers keep the event loop alive until Ctrl+C.

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
-import { authHintScript } from "@/lib/auth-hint";
+import { authHintScript } from "@/lib/sign-in/first-paint-script";
 import { consentHintScript } from "@/lib/consent/consent-hint";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { SiteFooter } from "@/components/layout/site-footer";

@@ -1,16 +1,7 @@
 import type { FirebaseOptions } from "firebase/app";
+import { demoConfig } from "./emulators";
 
-/** Project id used whenever no Firebase project is configured: the local emulators only. */
-export const DEMO_PROJECT_ID = "demo-gigloom";
-
-/** Where each emulator listens in demo mode (firebase.json uses the same ports). */
-export const EMULATOR_HOST = "127.0.0.1";
-export const EMULATOR_PORTS = {
-  auth: 9099,
-  firestore: 8080,
-  storage: 9199,
-  functions: 5001,
-} as const;
+export { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, emulatorUrl } from "./emulators";
 
 export const FUNCTIONS_REGION = "us-central1";
 
@@ -31,16 +22,4 @@ const configured = {
 /** Demo mode: no Firebase variable is set, so every service talks to its local emulator. */
 export const isDemoMode = Object.values(configured).every((value) => !value);
 
-const demoConfig: FirebaseOptions = {
-  apiKey: "demo-api-key",
-  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  projectId: DEMO_PROJECT_ID,
-  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
-  appId: "1:000000000000:web:demo",
-};
-
 export const firebaseOptions: FirebaseOptions = isDemoMode ? demoConfig : configured;
-
-export function emulatorUrl(service: keyof typeof EMULATOR_PORTS): string {
-  return `http://${EMULATOR_HOST}:${EMULATOR_PORTS[service]}`;
-}

@@ -1,0 +1,96 @@
+// @ts-check
+// A stand-in for the app host ({host} in the spec), served by `npm start` beside the site: one
+// page, answered on every path (/signup, /docs, /dashboard), that signs a user in and out of
+// the Auth emulator and writes the sign-in hint cookie as the real app does.
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { rolldown } from "rolldown";
+
+const SCRIPT_PATH = "/stand-in-app.js";
+
+async function pageScript() {
+  const build = await rolldown({
+    input: fileURLToPath(new URL("./page.ts", import.meta.url)),
+    platform: "browser",
+    logLevel: "silent",
+  });
+  const { output } = await build.generate({ format: "iife", minify: true });
+  return output[0].code;
+}
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
+
+/** @param {{ siteUrl: string, cookieDomain: string }} options */
+function pageHtml({ siteUrl, cookieDomain }) {
+  const config = JSON.stringify({ cookieDomain }).replace(/</g, "\\u003c");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Gigloom app (local stand-in)</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; color: #111827; margin: 0; background: #f9fafb; }
+  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff;
+    border: 1px solid #e5e7eb; border-radius: 12px; }
+  h1 { margin: 0 0 .25rem; font-size: 1.5rem; }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input { display: block; width: 100%; box-sizing: border-box; padding: .5rem; margin-top: .25rem;
+    font: inherit; border: 1px solid #9ca3af; border-radius: 6px; }
+  button { margin-top: 1.25rem; padding: .6rem 1.2rem; font: inherit; font-weight: 600;
+    color: #fff; background: #111827; border: 0; border-radius: 999px; cursor: pointer; }
+  :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  #problem { color: #b91c1c; }
+  .note { color: #4b5563; font-size: .875rem; }
+</style>
+</head>
+<body>
+<main>
+  <p class="note">Local stand-in for the app host</p>
+  <h1>Gigloom app</h1>
+  <p id="status" role="status">Starting Firebase Auth…</p>
+  <form id="sign-in" hidden>
+    <label for="email">E-mail</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="demo@gigloom.localhost">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required minlength="6" value="gigloom-demo">
+    <button type="submit">Sign in</button>
+  </form>
+  <button id="sign-out" type="button" hidden>Sign out</button>
+  <p id="problem" role="alert"></p>
+  <p><a href="${escapeHtml(siteUrl)}">Open the Gigloom site</a>: its header reads “Dashboard” while you are signed in here.</p>
+  <p class="note">Signed in, this page keeps the cookie <code>gigloom_signed_in=1</code> on
+    <code>Domain=${escapeHtml(cookieDomain)}</code>, through <code>@gigloom/auth-hint</code>;
+    the first sign-in with an address creates its account in the Auth emulator.</p>
+</main>
+<script type="application/json" id="stand-in-config">${config}</script>
+<script src="${SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Serves the stand-in on 127.0.0.1:`port` and resolves once it listens; the returned
+ * function stops it.
+ * @param {{ port: number, siteUrl: string, cookieDomain: string }} options
+ */
+export async function startStandInApp({ port, siteUrl, cookieDomain }) {
+  const script = await pageScript();
+  const html = pageHtml({ siteUrl, cookieDomain });
+  const server = createServer((request, response) => {
+    const isScript = new URL(request.url ?? "/", "http://stand-in").pathname === SCRIPT_PATH;
+    response.writeHead(200, {
+      "Content-Type": isScript ? "text/javascript" : "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+    response.end(isScript ? script : html);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  return () => server.close();
+}

@@ -1,0 +1,30 @@
+import type { FirebaseOptions } from "firebase/app";
+
+/**
+ * Demo mode's project and the local emulators it talks to. Free of build-time variables, so the
+ * stand-in app host (scripts/stand-in-app) bundles the same values as the site.
+ */
+
+/** Project id used whenever no Firebase project is configured: the local emulators only. */
+export const DEMO_PROJECT_ID = "demo-gigloom";
+
+/** Where each emulator listens in demo mode (firebase.json uses the same ports). */
+export const EMULATOR_HOST = "127.0.0.1";
+export const EMULATOR_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  functions: 5001,
+} as const;
+
+export const demoConfig: FirebaseOptions = {
+  apiKey: "demo-api-key",
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+  appId: "1:000000000000:web:demo",
+};
+
+export function emulatorUrl(service: keyof typeof EMULATOR_PORTS): string {
+  return `http://${EMULATOR_HOST}:${EMULATOR_PORTS[service]}`;
+}
