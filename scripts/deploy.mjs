@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import nextEnv from "@next/env";
 import { ROOT } from "./emulators.mjs";
 import { deployProblems } from "./lib/deploy-env.mjs";
+import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 
 // The same .env files, in the same order, as the production `next build` reads.
 nextEnv.loadEnvConfig(ROOT, false);
@@ -25,6 +26,11 @@ function run(command, args) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// The app writes its sign-in cookie on this domain (docs/deploy.md, "Sign-in state").
+console.log(
+  `Sign-in cookie domain for the app's watchSignInHint: ${signInCookieDomain(process.env).said}`,
+);
 
 const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
 run("npm", ["run", "build"]);
