@@ -4,19 +4,9 @@
 // the Auth emulator and writes the sign-in hint cookie as the real app does.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { rolldown } from "rolldown";
+import { browserBundle } from "../lib/browser-bundle.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
-
-async function pageScript() {
-  const build = await rolldown({
-    input: fileURLToPath(new URL("./page.ts", import.meta.url)),
-    platform: "browser",
-    logLevel: "silent",
-  });
-  const { output } = await build.generate({ format: "iife", minify: true });
-  return output[0].code;
-}
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -78,7 +68,7 @@ function pageHtml({ siteUrl, cookieDomain }) {
  * @param {{ port: number, siteUrl: string, cookieDomain: string }} options
  */
 export async function startStandInApp({ port, siteUrl, cookieDomain }) {
-  const script = await pageScript();
+  const script = await browserBundle(fileURLToPath(new URL("./page.ts", import.meta.url)));
   const html = pageHtml({ siteUrl, cookieDomain });
   const server = createServer((request, response) => {
     const isScript = new URL(request.url ?? "/", "http://stand-in").pathname === SCRIPT_PATH;

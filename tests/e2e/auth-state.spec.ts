@@ -1,12 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
-import type { Page } from "@playwright/test";
-import { header } from "./support/header";
-
-const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
-const desktopCta = (page: Page) =>
-  header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
+import { desktopCta, header, signInLink } from "./support/header";
 
 test("signed out: Sign in is shown and the button reads Join Now @desktop", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
 import { expect, test } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser } from "./support/auth-driver";
-import { header } from "./support/header";
+import { desktopCta, signInLink } from "./support/header";
 import { openStandInApp } from "./support/stand-in-app";
 
 // The app on its own subdomain, as the spec lays it out: the site on gigloom.localhost, the
@@ -11,10 +11,6 @@ import { openStandInApp } from "./support/stand-in-app";
 // site's origin never sees the app's user, so only the cookie can tell the header.
 const SITE = `${LOCAL_SITE_URL}/`;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-
-const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
-const desktopCta = (page: Page) =>
-  header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
 
 async function expectSignedInLabels(page: Page) {
   await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
@@ -24,6 +20,17 @@ async function expectSignedInLabels(page: Page) {
 async function expectSignedOutLabels(page: Page) {
   await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
   await expect(signInLink(page)).toBeVisible();
+}
+
+/** A user signed in on the stand-in app host, and the site open in `page` once Firebase has reported. */
+async function signedInOnAppWithSiteOpen(page: Page, context: BrowserContext) {
+  const app = await openStandInApp(context);
+  const user = await createEmulatorUser();
+  await app.signIn(user);
+  await page.goto(SITE);
+  await expectAuthChecked(page);
+  await expectSignedInLabels(page);
+  return { app, user };
 }
 
 /** Records the sign-in state at the end of parsing and every layout shift, from the start. */
@@ -108,12 +115,7 @@ test("signing out on the app host flips an open site tab to Sign in and Join Now
   page,
   context,
 }) => {
-  const app = await openStandInApp(context);
-  const user = await createEmulatorUser();
-  await app.signIn(user);
-  await page.goto(SITE);
-  await expectAuthChecked(page);
-  await expectSignedInLabels(page);
+  const { app, user } = await signedInOnAppWithSiteOpen(page, context);
   let loads = 0;
   page.on("load", () => loads++);
 
@@ -136,12 +138,7 @@ test.describe("where the browser has no cookieStore", () => {
     page,
     context,
   }) => {
-    const app = await openStandInApp(context);
-    const user = await createEmulatorUser();
-    await app.signIn(user);
-    await page.goto(SITE);
-    await expectAuthChecked(page);
-    await expectSignedInLabels(page);
+    const { app, user } = await signedInOnAppWithSiteOpen(page, context);
 
     // Headless Chromium never hides or blurs a tab, so the test sends what a browser sends
     // when the visitor comes back to it.

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 
 export const header = (page: Page) => page.locator("body > header");
+/** The desktop header's sign-in link and its primary button, whose label follows sign-in. */
+export const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
+export const desktopCta = (page: Page) =>
+  header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
 export const menuToggle = (page: Page) =>
   page.getByRole("button", { name: /open menu|close menu/i });
 export const mobileMenu = (page: Page) => page.locator("#mobile-menu");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
-import { rolldown } from "rolldown";
+import { browserBundle } from "../../../../scripts/lib/browser-bundle.mjs";
 import { emulatorUrl, firebaseOptions } from "../../../../src/lib/firebase/config";
 
 const AUTH_EMULATOR = emulatorUrl("auth");
@@ -11,15 +11,7 @@ const DRIVER_PATH = "/__e2e__/auth-driver.js";
 let bundle: Promise<string> | undefined;
 
 function driverBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const build = await rolldown({
-      input: fileURLToPath(new URL("./entry.ts", import.meta.url)),
-      platform: "browser",
-      logLevel: "silent",
-    });
-    const { output } = await build.generate({ format: "iife", minify: true });
-    return output[0].code;
-  })();
+  bundle ??= browserBundle(fileURLToPath(new URL("./entry.ts", import.meta.url)));
   return bundle;
 }
 
