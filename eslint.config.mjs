@@ -23,6 +23,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      "functions/lib/**",
     ],
   },
 ];

@@ -18,6 +18,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The contact function's handler against the real Firestore emulator and a real
+          // SMTP server; it runs beside the rules suite's emulator, on its own project.
+          name: "functions",
+          include: ["functions/test/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/rules/start-emulator.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Security rules against the real Firestore emulator, which globalSetup starts
           // and stops. One file at a time: the files share the emulator's project.
           name: "rules",

@@ -1,16 +1,34 @@
 // `npm run deploy`: checks the production configuration, builds the static site with it and
-// deploys Hosting and the Firestore rules to that Firebase project with firebase-tools.
+// deploys Hosting, the contact function, the Firestore rules and the TTL policy
+// (firestore.indexes.json) to that Firebase project with firebase-tools.
 // Extra arguments go to `firebase deploy` (e.g. `npm run deploy -- --token "$FIREBASE_TOKEN"`).
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import { ROOT } from "./emulators.mjs";
-import { deployProblems } from "./lib/deploy-env.mjs";
+import { deployProblems, FUNCTION_SECRETS, functionParams } from "./lib/deploy-env.mjs";
 import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 
 // The same .env files, in the same order, as the production `next build` reads.
 nextEnv.loadEnvConfig(ROOT, false);
 
+const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+const firebase = `${ROOT}/node_modules/.bin/firebase`;
 const problems = deployProblems(process.env);
+if (problems.length === 0) {
+  // Secrets live in Secret Manager; asking for their versions proves they exist.
+  for (const secret of FUNCTION_SECRETS) {
+    const found = spawnSync(firebase, ["functions:secrets:get", secret, "--project", project], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (found.status !== 0) {
+      problems.push(
+        `Missing the secret ${secret}: npx firebase functions:secrets:set ${secret} --project ${project}`,
+      );
+    }
+  }
+}
 if (problems.length > 0) {
   console.error("Refusing to deploy:");
   for (const problem of problems) console.error(`  - ${problem}`);
@@ -32,12 +50,13 @@ console.log(
   `Sign-in cookie domain for the app's watchSignInHint: ${signInCookieDomain(process.env).said}`,
 );
 
-const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+// The function's parameters, which firebase-tools reads from this file at deploy.
+writeFileSync(`${ROOT}functions/.env.${project}`, functionParams(process.env));
 run("npm", ["run", "build"]);
-run(`${ROOT}/node_modules/.bin/firebase`, [
+run(firebase, [
   "deploy",
   "--only",
-  "hosting,firestore:rules",
+  "hosting,functions,firestore:rules,firestore:indexes",
   "--project",
   project,
   ...process.argv.slice(2),

@@ -2,15 +2,19 @@
 // Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
 // where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { MAIL_SINK_PORT } from "./mail-sink.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = "demo-gigloom";
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, "utf8"));
 export const PORTS = Object.fromEntries(
-  ["auth", "firestore", "hosting"].map((name) => [name, firebaseJson.emulators[name].port]),
+  ["auth", "firestore", "functions", "hosting"].map((name) => [
+    name,
+    firebaseJson.emulators[name].port,
+  ]),
 );
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
@@ -28,10 +32,11 @@ export function standaloneFirestoreEmulator() {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
-function start(command, args, label) {
+function start(command, args, label, env = process.env) {
   // Own process group, so stopping it also stops whatever it spawned (Java, workers).
   const child = spawn(command, args, {
     cwd: ROOT,
+    env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -62,12 +67,12 @@ function stopAll(children) {
   }
 }
 
-async function waitForHttp(url, timeoutMs) {
+async function waitForHttp(url, timeoutMs, ready = (status) => status < 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (ready(response.status)) return;
     } catch {
       // Not listening yet.
     }
@@ -77,10 +82,10 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 /**
- * Starts the emulators named in `services` (any of auth, firestore, hosting) and resolves
- * once each answers. Returns a function that stops them all.
+ * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
+ * resolves once each answers. Returns a function that stops them all.
  */
-export async function startEmulators(services = ["auth", "firestore", "hosting"]) {
+export async function startEmulators(services = ["auth", "firestore", "functions", "hosting"]) {
   const children = [];
   const firebaseServices = services.filter((service) => service !== "firestore");
   const standalone = services.includes("firestore") ? standaloneFirestoreEmulator() : undefined;
@@ -100,15 +105,26 @@ export async function startEmulators(services = ["auth", "firestore", "hosting"]
     args.push("--rules", `${ROOT}/firestore.rules`, "--project_id", PROJECT_ID);
     children.push(start(standalone, args, "Firestore emulator"));
   }
+  if (services.includes("functions")) {
+    // The emulator reads secrets from this file only; the demo sends to the local mail sink.
+    const secrets = `SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT}\nCONTACT_HASH_SALT=demo-salt\n`;
+    writeFileSync(`${ROOT}/functions/.secret.local`, secrets);
+    const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
+    if (build.status !== 0) throw new Error(`Building the functions failed:\n${build.stderr}`);
+  }
   if (firebaseServices.length > 0) {
     const firebase = `${ROOT}/node_modules/.bin/firebase`;
     const args = ["emulators:start", "--only", firebaseServices.join(","), "--project", PROJECT_ID];
-    children.push(start(firebase, args, "Firebase emulators"));
+    // The functions' Admin SDK writes to whichever Firestore emulator runs, standalone or not.
+    const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
+    children.push(start(firebase, args, "Firebase emulators", env));
   }
 
   const readiness = {
     auth: `http://127.0.0.1:${PORTS.auth}/`,
     firestore: `http://127.0.0.1:${PORTS.firestore}/`,
+    // Answers once the function is loaded: a GET is refused by the callable itself.
+    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/submitContactRequest`,
     hosting: `${HOSTING_URL}/`,
   };
   const earlyExit = new Promise((_, reject) => {
@@ -120,7 +136,12 @@ export async function startEmulators(services = ["auth", "firestore", "hosting"]
   });
   try {
     await Promise.race([
-      Promise.all(services.map((service) => waitForHttp(readiness[service], 90_000))),
+      Promise.all(
+        services.map((service) =>
+          // Until the function is loaded, the Functions emulator answers 404.
+          waitForHttp(readiness[service], 90_000, (status) => status < 500 && status !== 404),
+        ),
+      ),
       earlyExit,
     ]);
   } catch (error) {

@@ -2,12 +2,14 @@
 // Hosting emulator (which applies firebase.json), with the Auth and Firestore emulators and a
 // stand-in for the app host on a sibling *.localhost subdomain.
 import { spawnSync } from "node:child_process";
+import { relative } from "node:path";
 import nextEnv from "@next/env";
 import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
+import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
 import { isDemoEnv } from "./lib/firebase-env.mjs";
 import { LOCAL_SITE_URL, STAND_IN_APP_PORT, STAND_IN_APP_URL } from "./lib/local-hosts.mjs";
 import { sharedParentDomain } from "./lib/sign-in-cookie-domain.mjs";
-import { startStandInApp } from "./stand-in-app/server.mjs";
+import { createDemoUser, startStandInApp } from "./stand-in-app/server.mjs";
 
 // The same .env files `next build` reads, so that what is configured there wins.
 nextEnv.loadEnvConfig(ROOT, false);
@@ -23,16 +25,25 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The team's inbox on this machine: each contact request's e-mail lands in tmp/mail/.
+await startMailSink({
+  port: MAIL_SINK_PORT,
+  dir: `${ROOT}tmp/mail`,
+  onMail: (file, raw) => console.log(`  ${describeMail(raw)} (${relative(ROOT, file)})`),
+});
+
 // Listening before the Hosting emulator answers, so whoever waits for the site finds both.
 const cookieDomain = sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL);
 await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
 
 console.log("Starting the Firebase emulators (demo-gigloom)…");
 await startEmulators();
+await createDemoUser();
 console.log(`
   Gigloom is running at ${LOCAL_SITE_URL} (also ${HOSTING_URL})
   The stand-in app host is at ${STAND_IN_APP_URL}/signup
   Sign in there and the site's header reads "Dashboard" (cookie on Domain=${cookieDomain}).
+  Contact requests are e-mailed to the local inbox: one line each below, files in tmp/mail/.
   Press Ctrl+C to stop.
 `);
 // The servers keep the event loop alive until Ctrl+C.

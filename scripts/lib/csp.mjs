@@ -35,11 +35,10 @@ export function styleAttributes(/** @type {string} */ html) {
   );
 }
 
-const FIREBASE_HOSTS = [
-  "https://identitytoolkit.googleapis.com",
-  "https://securetoken.googleapis.com",
-  "https://firestore.googleapis.com",
-];
+const AUTH_HOSTS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+/** Where the SDK calls the contact function (us-central1) of the configured project. */
+const functionsOrigin = (/** @type {string | undefined} */ projectId) =>
+  `https://us-central1-${projectId}.cloudfunctions.net`;
 /** Google Analytics for Firebase, loaded only after consent and only with a measurement id. */
 const ANALYTICS = {
   script: ["https://www.googletagmanager.com"],
@@ -61,15 +60,15 @@ const APP_CHECK = {
 };
 
 /**
- * The origins the page may connect to and load scripts, images and frames from: the emulators
- * in demo mode (ports from firebase.json), else the Firebase endpoints, plus Analytics and
- * App Check where configured.
+ * The origins the page may connect to and load scripts, images and frames from: the Auth and
+ * Functions emulators in demo mode (ports from firebase.json), else Firebase Auth and the
+ * project's functions, plus Analytics and App Check where configured.
  * @param {Record<string, string | undefined>} env
- * @param {{ auth: number, firestore: number }} emulatorPorts
+ * @param {{ auth: number, functions: number }} emulatorPorts
  */
 export function remoteSources(env, emulatorPorts) {
   if (isDemoEnv(env)) {
-    const emulators = [emulatorPorts.auth, emulatorPorts.firestore];
+    const emulators = [emulatorPorts.auth, emulatorPorts.functions];
     const connect = emulators.map((port) => `http://127.0.0.1:${port}`);
     return { script: [], connect, img: [], frame: [] };
   }
@@ -77,7 +76,12 @@ export function remoteSources(env, emulatorPorts) {
   const appCheck = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? APP_CHECK : undefined;
   return {
     script: [...(analytics?.script ?? []), ...(appCheck?.script ?? [])],
-    connect: [...FIREBASE_HOSTS, ...(analytics?.connect ?? []), ...(appCheck?.connect ?? [])],
+    connect: [
+      ...AUTH_HOSTS,
+      functionsOrigin(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+      ...(analytics?.connect ?? []),
+      ...(appCheck?.connect ?? []),
+    ],
     img: analytics?.img ?? [],
     frame: appCheck?.frame ?? [],
   };

@@ -2,6 +2,10 @@
 import { FIREBASE_ENV_VARS, isDemoEnv } from "./firebase-env.mjs";
 
 export const SITE_ENV_VARS = ["NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"];
+/** Where the contact function mails each request, and as whom (functions/src/index.ts). */
+export const CONTACT_MAIL_VARS = ["CONTACT_INBOX", "CONTACT_MAIL_FROM"];
+/** Secrets the contact function reads from Secret Manager: checked with firebase-tools. */
+export const FUNCTION_SECRETS = ["SMTP_URL", "CONTACT_HASH_SALT"];
 
 /**
  * Every reason the environment cannot be deployed, one line each; none means ready.
@@ -14,7 +18,7 @@ export function deployProblems(env) {
   if (isDemoEnv(env)) {
     problems.push("No Firebase web app is configured: this is demo mode, which only runs locally.");
   }
-  for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS]) {
+  for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS, ...CONTACT_MAIL_VARS]) {
     if (!env[name]?.trim()) problems.push(`Missing ${name}`);
   }
   for (const name of SITE_ENV_VARS) {
@@ -23,8 +27,27 @@ export function deployProblems(env) {
       problems.push(`${name} must be an https:// URL, not "${value}"`);
     }
   }
+  const inbox = env.CONTACT_INBOX?.trim();
+  if (inbox && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(inbox)) {
+    problems.push(`CONTACT_INBOX must be an e-mail address, not "${inbox}"`);
+  }
   if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
     problems.push("NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo- project, which cannot be deployed");
   }
   return problems;
+}
+
+/**
+ * The contact function's parameters for `functions/.env.<project id>`, which firebase-tools
+ * reads at deploy: the mail settings, and App Check enforced exactly when the site uses it.
+ * @param {Record<string, string | undefined>} env
+ */
+export function functionParams(env) {
+  const quote = (/** @type {string | undefined} */ value) => JSON.stringify(value?.trim() ?? "");
+  return [
+    `CONTACT_INBOX=${quote(env.CONTACT_INBOX)}`,
+    `CONTACT_MAIL_FROM=${quote(env.CONTACT_MAIL_FROM)}`,
+    `CONTACT_APP_CHECK=${env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() ? "true" : "false"}`,
+    "",
+  ].join("\n");
 }

@@ -4,9 +4,26 @@
 // the Auth emulator and writes the sign-in hint cookie as the real app does.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { PORTS } from "../emulators.mjs";
 import { browserBundle } from "../lib/browser-bundle.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
+/** The account the stand-in's form offers; created up front, so its first sign-in just works. */
+const DEMO_USER = { email: "demo@gigloom.localhost", password: "gigloom-demo" };
+
+/** Creates the demo account in the Auth emulator (project demo-gigloom); one that exists stays. */
+export async function createDemoUser() {
+  const signUp = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp`;
+  // The emulator takes any API key.
+  const response = await fetch(`${signUp}?key=stand-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (!response.ok && !(await response.text()).includes("EMAIL_EXISTS")) {
+    throw new Error(`Creating the stand-in app's demo user failed: ${response.status}`);
+  }
+}
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -43,9 +60,9 @@ function pageHtml({ siteUrl, cookieDomain }) {
   <p id="status" role="status">Starting Firebase Auth…</p>
   <form id="sign-in" hidden>
     <label for="email">E-mail</label>
-    <input id="email" name="email" type="email" autocomplete="username" required value="demo@gigloom.localhost">
+    <input id="email" name="email" type="email" autocomplete="username" required value="${DEMO_USER.email}">
     <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required minlength="6" value="gigloom-demo">
+    <input id="password" name="password" type="password" autocomplete="current-password" required minlength="6" value="${DEMO_USER.password}">
     <button type="submit">Sign in</button>
   </form>
   <button id="sign-out" type="button" hidden>Sign out</button>

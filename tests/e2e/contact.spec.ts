@@ -4,27 +4,61 @@ import { expect, test } from "./support/fixtures";
 import {
   chunkContaining,
   ContactPage,
-  FIRESTORE_MARKER,
+  FUNCTIONS_MARKER,
   VALIDATION_MARKER,
   type ContactDetails,
 } from "./support/contact-page";
+import {
+  callFromClient,
+  callSubmit,
+  fromClient,
+  mailsFrom,
+  SUBMIT_URL,
+  uniqueClientAddress,
+} from "./support/contact-function";
 import {
   deleteStoredRequestsFrom,
   storedRequestsFrom,
   uniqueEmail,
 } from "./support/contact-requests";
+import { CONTACT_RATE_LIMITS } from "../../src/lib/contact/contract.mjs";
 
-const FIRESTORE_EMULATOR = "http://127.0.0.1:8080/**";
 /** Longer than the minimum time on the page plus a round trip to the emulator. */
 const SENT_WITHIN = { timeout: 15_000 };
 
 let email: string;
+/** This test's client network, so that no other test's requests count against its limits. */
+let client: string;
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(async ({ page }, testInfo) => {
   email = uniqueEmail(`${testInfo.project.name}-${testInfo.workerIndex}`);
+  client = uniqueClientAddress(testInfo.workerIndex);
+  await callFromClient(page, client);
 });
 test.afterEach(async () => {
   await deleteStoredRequestsFrom(email);
+});
+
+/** What every stored request holds besides an optional company. */
+const CONTRACT_KEYS = [
+  "name",
+  "email",
+  "topic",
+  "message",
+  "consent",
+  "createdAt",
+  "expireAt",
+  "clientNetworkHash",
+  "notification",
+];
+
+/** A request as the callable takes it, for calls made past the form. */
+const apiRequest = (from: string) => ({
+  name: "Grace Hopper",
+  email: from,
+  topic: "brand",
+  message: "A request sent straight to the function, as a script could.",
+  consent: true,
 });
 
 const details = (overrides: Partial<ContactDetails> = {}): ContactDetails => ({
@@ -77,9 +111,9 @@ async function expectNoAxeViolations(page: Page) {
 test("an empty submit shows each error by its field, focuses the first, and sends nothing", async ({
   page,
 }) => {
-  const firestoreRequests: string[] = [];
+  const calls: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith("http://127.0.0.1:8080")) firestoreRequests.push(request.url());
+    if (request.url().startsWith(SUBMIT_URL)) calls.push(request.url());
   });
   const contact = new ContactPage(page);
   await contact.open();
@@ -107,17 +141,21 @@ test("an empty submit shows each error by its field, focuses the first, and send
   await expect(contact.name()).not.toHaveAttribute("aria-invalid");
   await expect(page.getByText("Enter your name.")).toHaveCount(0);
 
-  expect(firestoreRequests).toEqual([]);
+  expect(calls).toEqual([]);
   expect(await storedRequestsFrom(email)).toEqual([]);
 });
 
-test("a valid request is stored once, even on a double click, with exactly the contract's keys", async ({
+test("a valid request goes to us-central1 and is stored and mailed once, even on a double click", async ({
   page,
 }) => {
   const contact = new ContactPage(page);
   await contact.open();
   await contact.fill(details());
+  const called = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().includes("/submitContactRequest"),
+  );
   await contact.send().dblclick();
+  expect((await called).url()).toBe(SUBMIT_URL);
 
   await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
   await expect(contact.status()).toContainText(`We'll reply to ${email} within one working day.`);
@@ -127,9 +165,7 @@ test("a valid request is stored once, even on a double click, with exactly the c
   expect(stored).toHaveLength(1);
   const [request] = stored;
   await expect(contact.status()).toContainText(`Your reference is ${request?.id}.`);
-  expect(Object.keys(request?.fields ?? {}).sort()).toEqual(
-    ["company", "consent", "createdAt", "email", "message", "name", "topic"].sort(),
-  );
+  expect(Object.keys(request?.fields ?? {}).sort()).toEqual([...CONTRACT_KEYS, "company"].sort());
   expect(request?.fields).toMatchObject({
     name: { stringValue: "Ada Lovelace" },
     email: { stringValue: email },
@@ -138,7 +174,23 @@ test("a valid request is stored once, even on a double click, with exactly the c
     message: { stringValue: details().message },
     consent: { booleanValue: true },
     createdAt: { timestampValue: expect.any(String) },
+    expireAt: { timestampValue: expect.any(String) },
+    clientNetworkHash: { stringValue: expect.stringMatching(/^[0-9a-f]{64}$/) },
   });
+  expect(JSON.stringify(request)).not.toContain(client);
+
+  // One e-mail reaches the team's inbox, with every field, answered to the visitor.
+  await expect.poll(() => mailsFrom(email).length).toBe(1);
+  const [mail] = mailsFrom(email);
+  expect(mail).toMatch(
+    /^Subject: Contact request: Brand from Ada Lovelace \(Analytical Engines\)$/m,
+  );
+  expect(mail).toMatch(
+    new RegExp(`^Reply-To: Ada Lovelace <${email.replace(/[.]/g, "\\.")}>$`, "m"),
+  );
+  for (const value of [details().message, "Analytical Engines", request!.id]) {
+    expect(mail).toContain(value);
+  }
 
   // The draft goes only once the server has the request.
   await page.reload();
@@ -153,9 +205,7 @@ test("a request without a company stores no company key", async ({ page }) => {
   await expect(contact.status()).toContainText("Thank you", SENT_WITHIN);
 
   const [request] = await storedRequestsFrom(email);
-  expect(Object.keys(request?.fields ?? {}).sort()).toEqual(
-    ["consent", "createdAt", "email", "message", "name", "topic"].sort(),
-  );
+  expect(Object.keys(request?.fields ?? {}).sort()).toEqual([...CONTRACT_KEYS].sort());
   expect(request?.fields.topic).toEqual({ stringValue: "press" });
 });
 
@@ -188,7 +238,7 @@ test.describe("offline", () => {
     await contact.open();
     const lazyChunks = Promise.all([
       chunkContaining(page, VALIDATION_MARKER),
-      chunkContaining(page, FIRESTORE_MARKER),
+      chunkContaining(page, FUNCTIONS_MARKER),
     ]);
     await contact.fill(details());
     await lazyChunks;
@@ -213,18 +263,21 @@ test.describe("offline", () => {
 });
 
 test.describe("when the server does not answer", () => {
-  // Chromium reports each blocked connection as a failed resource, and the Firestore SDK
-  // then probes google.com for connectivity, which this closed network cannot resolve.
-  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|google\.com\/images\/cleardot\.gif/] });
-
-  test("@desktop no success is claimed after 10 s; a retry stores exactly one request once the server answers", async ({
+  test("@desktop no success is claimed after 10 s; a retry stores and mails exactly one request, and so does the late first call", async ({
     page,
   }) => {
     test.slow();
     const contact = new ContactPage(page);
     await contact.open();
     await contact.fill(details());
-    await page.route(FIRESTORE_EMULATOR, (route) => route.abort("failed"));
+    // The first call is held, unanswered, until the test lets it through; later calls pass.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    await page.route(SUBMIT_URL, async (route) => {
+      if (route.request().method() === "POST" && ++calls === 1) await firstHeld;
+      await route.fallback();
+    });
 
     await contact.send().click();
     await expect(contact.problem()).toContainText("We can't confirm that your message arrived", {
@@ -232,16 +285,93 @@ test.describe("when the server does not answer", () => {
     });
     await expect(contact.status()).toHaveCount(0);
     await expect(contact.message()).toHaveValue(details().message);
-    // The queued write would send the text as it was: it cannot change meanwhile.
+    // The call on its way carries the text as it was: it cannot change meanwhile.
     await expect(contact.message()).not.toBeEditable();
     expect(await storedRequestsFrom(email)).toEqual([]);
 
-    // The server answers again only after the click: were it reachable first, the write the
-    // SDK keeps retrying could land before the visitor clicks, and the button would be gone.
     await contact.problem().getByRole("button", { name: "Try again now" }).click();
-    await page.unroute(FIRESTORE_EMULATOR);
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+    releaseFirst();
+    await expect.poll(() => calls).toBe(2);
+    // The first call lands after all: the server knows its id and keeps nothing new.
+    await page.waitForTimeout(500);
+    expect(await storedRequestsFrom(email)).toHaveLength(1);
+    await expect.poll(() => mailsFrom(email).length).toBe(1);
+  });
+});
+
+test.describe("when the answer is lost", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("@desktop the request arrives but its answer does not; the retry confirms it, with one request and one mail", async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(details());
+    let lost = false;
+    await page.route(SUBMIT_URL, async (route) => {
+      if (route.request().method() !== "POST" || lost) return route.fallback();
+      lost = true;
+      // The server receives and answers the call; the connection drops before the answer.
+      await route.fetch({ headers: fromClient(route, client) });
+      await route.abort("failed");
+    });
+
+    await contact.send().click();
+    await expect(contact.problem()).toContainText(
+      "Something went wrong while sending",
+      SENT_WITHIN,
+    );
+    await expect(contact.problem()).toContainText("we never keep the same message twice");
+    expect(await storedRequestsFrom(email)).toHaveLength(1);
+
+    await contact.problem().getByRole("button", { name: "Try again" }).click();
     await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
     expect(await storedRequestsFrom(email)).toHaveLength(1);
+    await expect.poll(() => mailsFrom(email).length).toBe(1);
+  });
+});
+
+test.describe("rate limits", () => {
+  const { perNetwork, perEmail } = CONTACT_RATE_LIMITS;
+  // Chromium logs the refused call: 429, the HTTP status of resource-exhausted.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test(`@desktop the request after ${perNetwork.max} from one network within the hour is refused in a plain sentence, and nothing is stored`, async ({
+    page,
+  }) => {
+    for (let i = 0; i < perNetwork.max; i++) {
+      const earlier = await callSubmit(client, { ...apiRequest(uniqueEmail(`earlier-${i}`)) });
+      expect(earlier.error).toBeUndefined();
+    }
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(details());
+    await contact.send().click();
+
+    await expect(contact.problem()).toContainText(
+      "Please wait before sending another message",
+      SENT_WITHIN,
+    );
+    await expect(contact.problem()).toContainText("Please try again in about an hour.");
+    await expect(contact.message()).toHaveValue(details().message);
+    expect(await storedRequestsFrom(email)).toEqual([]);
+    expect(mailsFrom(email)).toEqual([]);
+  });
+
+  test(`@desktop ten simultaneous calls from one address store exactly ${perEmail.max}`, async ({}, testInfo) => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callSubmit(uniqueClientAddress(testInfo.workerIndex), apiRequest(email)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(perEmail.max);
+    expect(answers.filter((answer) => answer.error?.status === "RESOURCE_EXHAUSTED")).toHaveLength(
+      10 - perEmail.max,
+    );
+    expect(await storedRequestsFrom(email)).toHaveLength(perEmail.max);
+    await expect.poll(() => mailsFrom(email).length).toBe(perEmail.max);
   });
 });
 
@@ -259,9 +389,12 @@ test("a script that fills the hidden field is shown success, and nothing is stor
   await contact.send().click();
   await expect(contact.status()).toContainText("Thank you", SENT_WITHIN);
   expect(await storedRequestsFrom(email)).toEqual([]);
+  expect(mailsFrom(email)).toEqual([]);
 });
 
-test("zod and Firestore download only once the visitor starts on the form", async ({ page }) => {
+test("zod and the Functions SDK download only once the visitor starts on the form", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {
     if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
@@ -270,11 +403,12 @@ test("zod and Firestore download only once the visitor starts on the form", asyn
   await contact.open();
   await page.waitForLoadState("networkidle");
   expect(scripts.some((source) => source.includes(VALIDATION_MARKER))).toBe(false);
-  expect(scripts.some((source) => source.includes(FIRESTORE_MARKER))).toBe(false);
+  expect(scripts.some((source) => source.includes(FUNCTIONS_MARKER))).toBe(false);
+  expect(scripts.some((source) => source.includes("firestore.googleapis.com"))).toBe(false);
 
   const lazyChunks = Promise.all([
     chunkContaining(page, VALIDATION_MARKER),
-    chunkContaining(page, FIRESTORE_MARKER),
+    chunkContaining(page, FUNCTIONS_MARKER),
   ]);
   await contact.name().focus();
   await lazyChunks;

@@ -161,7 +161,7 @@ test("the contact form causes no CSP violation with errors, while sending, or on
     message: "I make short cooking videos and would like to join.",
   });
   await contact.send().click();
-  // While sending, the page loads the Firestore SDK and talks to the database.
+  // While sending, the page loads the Functions SDK and calls the contact function.
   await expect(contact.status()).toContainText("Thank you, Grace Hopper.", { timeout: 15_000 });
   expect(await cspViolations(page)).toEqual([]);
   await deleteStoredRequestsFrom(email);

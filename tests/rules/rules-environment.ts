@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, serverTimestamp, setDoc, setLogLevel, type DocumentData } from "firebase/firestore";
-import { CONTACT_COLLECTION } from "@/lib/contact/contract.mjs";
-import { newRequestId } from "@/lib/contact/request-id";
+import { setLogLevel } from "firebase/firestore";
 import { PORTS, PROJECT_ID, ROOT } from "../../scripts/emulators.mjs";
 
 /** The committed firestore.rules on the emulator started by start-emulator.ts. */
@@ -16,18 +14,6 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
       port: PORTS.firestore,
       rules: readFileSync(`${ROOT}/firestore.rules`, "utf8"),
     },
-  });
-}
-
-type ClientFirestore = ReturnType<
-  ReturnType<RulesTestEnvironment["unauthenticatedContext"]>["firestore"]
->;
-
-/** A visitor's write of `payload` as a new contact request, as the site sends it. */
-export function createRequest(db: ClientFirestore, payload: DocumentData) {
-  return setDoc(doc(db, CONTACT_COLLECTION, newRequestId()), {
-    ...payload,
-    createdAt: serverTimestamp(),
   });
 }
 

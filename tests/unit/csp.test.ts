@@ -8,7 +8,7 @@ import {
   withPolicyMeta,
 } from "../../scripts/lib/csp.mjs";
 
-const PORTS = { auth: 9099, firestore: 8080 };
+const PORTS = { auth: 9099, functions: 5001 };
 const PRODUCTION = {
   NEXT_PUBLIC_FIREBASE_API_KEY: "key",
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "gigloom-prod",
@@ -54,14 +54,14 @@ describe("page CSP", () => {
   it("lets a demo build reach the emulators and nothing else", () => {
     const policy = pagePolicy(PAGE, remoteSources({}, PORTS));
     expect(directive(policy, "connect-src")).toBe(
-      "connect-src 'self' http://127.0.0.1:9099 http://127.0.0.1:8080",
+      "connect-src 'self' http://127.0.0.1:9099 http://127.0.0.1:5001",
     );
   });
 
-  it("lets a production build reach Firebase Auth and Firestore, not the emulators", () => {
+  it("lets a production build reach Firebase Auth and its contact function, not the emulators", () => {
     const policy = pagePolicy(PAGE, remoteSources(PRODUCTION, PORTS));
     expect(directive(policy, "connect-src")).toBe(
-      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com",
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://us-central1-gigloom-prod.cloudfunctions.net",
     );
     expect(policy).not.toContain("127.0.0.1");
     expect(policy).not.toContain("googletagmanager");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployProblems } from "../../scripts/lib/deploy-env.mjs";
+import { deployProblems, functionParams } from "../../scripts/lib/deploy-env.mjs";
 import { FIREBASE_ENV_VARS } from "../../scripts/lib/firebase-env.mjs";
 
 const READY: Record<string, string> = {
@@ -7,6 +7,8 @@ const READY: Record<string, string> = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: "gigloom-prod",
   NEXT_PUBLIC_APP_URL: "https://app.gigloom.com",
   NEXT_PUBLIC_SITE_URL: "https://gigloom.com",
+  CONTACT_INBOX: "team@gigloom.com",
+  CONTACT_MAIL_FROM: "Gigloom site <site@gigloom.com>",
 };
 const without = (...names: string[]) =>
   Object.fromEntries(Object.entries(READY).filter(([name]) => !names.includes(name)));
@@ -19,7 +21,13 @@ describe("deploy configuration", () => {
   it("refuses demo mode and names every missing variable", () => {
     const problems = deployProblems({});
     expect(problems[0]).toMatch(/demo mode/);
-    for (const name of [...FIREBASE_ENV_VARS, "NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"]) {
+    for (const name of [
+      ...FIREBASE_ENV_VARS,
+      "NEXT_PUBLIC_APP_URL",
+      "NEXT_PUBLIC_SITE_URL",
+      "CONTACT_INBOX",
+      "CONTACT_MAIL_FROM",
+    ]) {
       expect(problems).toContain(`Missing ${name}`);
     }
   });
@@ -42,5 +50,23 @@ describe("deploy configuration", () => {
       'NEXT_PUBLIC_APP_URL must be an https:// URL, not "http://app.gigloom.com"',
       "NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo- project, which cannot be deployed",
     ]);
+  });
+});
+
+describe("the contact function's deploy parameters", () => {
+  it("refuses a deploy without the team inbox, naming it, or with an inbox that is no address", () => {
+    expect(deployProblems(without("CONTACT_INBOX"))).toEqual(["Missing CONTACT_INBOX"]);
+    expect(deployProblems({ ...READY, CONTACT_INBOX: "the team" })).toEqual([
+      'CONTACT_INBOX must be an e-mail address, not "the team"',
+    ]);
+  });
+
+  it("writes the mail settings, and enforces App Check exactly when the site has a site key", () => {
+    expect(functionParams(READY)).toBe(
+      'CONTACT_INBOX="team@gigloom.com"\nCONTACT_MAIL_FROM="Gigloom site <site@gigloom.com>"\nCONTACT_APP_CHECK=false\n',
+    );
+    expect(functionParams({ ...READY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "6Lc" })).toContain(
+      "CONTACT_APP_CHECK=true",
+    );
   });
 });

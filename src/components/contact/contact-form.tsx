@@ -129,6 +129,7 @@ export function ContactForm() {
             {phase.kind === "problem" ? (
               <SendProblem
                 failure={phase.failure}
+                retryAfterSeconds={phase.retryAfterSeconds}
                 stillTrying={phase.stillTrying}
                 noticeRef={noticeRef}
                 onRetry={() =>

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/contact/form-dom";
+import { HONEYPOT_FIELD } from "@/lib/contact/contract.mjs";
 
 /**
  * A field that people never see and assistive technology never announces (display: none),

@@ -3,14 +3,21 @@ import { describeSendFailure, type SendFailure } from "@/lib/contact/send-failur
 
 type SendProblemProps = {
   failure: SendFailure;
+  retryAfterSeconds?: number;
   stillTrying: boolean;
   noticeRef: RefObject<HTMLDivElement | null>;
   onRetry: () => void;
 };
 
 /** Why the message was not confirmed as sent, in plain words, with a way to retry. */
-export function SendProblem({ failure, stillTrying, noticeRef, onRetry }: SendProblemProps) {
-  const { title, body, retryLabel } = describeSendFailure(failure);
+export function SendProblem({
+  failure,
+  retryAfterSeconds,
+  stillTrying,
+  noticeRef,
+  onRetry,
+}: SendProblemProps) {
+  const { title, body, retryLabel } = describeSendFailure(failure, retryAfterSeconds);
   return (
     <div
       ref={noticeRef}

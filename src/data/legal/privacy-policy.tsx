@@ -54,9 +54,13 @@ export const privacyPolicy: LegalDocument = {
             <li>the time our server received it.</li>
           </ul>
           <p>
-            That is all. The form does not store your IP address or anything about your device.
+            That is all we keep about you. To stop floods of automated messages, our server also
+            counts messages per network and per e-mail address. For that it keeps, with your
+            message, a one-way, keyed hash of the network it came from, never your IP address
+            itself; the counts are deleted within two days. It stores nothing about your device.
             Messages are stored in Cloud Firestore, a database that Google runs for us as our
-            service provider. Only the people who answer messages can read them.
+            service provider, and e-mailed to the team inbox of the people who answer them; only
+            they can read them.
           </p>
           <p>
             We keep each message for {contactMonths} months from the day it arrives, then delete it.

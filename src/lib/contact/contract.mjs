@@ -1,7 +1,7 @@
-// The contract of a stored contact request: collection, fields and every limit.
-// Plain JavaScript on purpose: the zod schema (./schema.ts) reads it in the browser, and
-// scripts/build-rules.mjs reads it under Node to write firestore.rules, so a limit is written
-// once and the client and the server cannot drift apart.
+// The contract of a contact request: collection, fields and every limit, the server's rate
+// limits included. Plain JavaScript on purpose: the zod schema (./schema.ts) reads it in the
+// browser, and the contact function (functions/, which bundles it) validates with the same
+// schema, so a limit is written once and the form and the server cannot drift apart.
 
 export const CONTACT_COLLECTION = "contactRequests";
 
@@ -34,3 +34,24 @@ export const CONTACT_TOPICS = /** @type {const} */ (["brand", "creator", "press"
  */
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+
+/** The id the browser chooses for a request (Firestore's format), reused by every retry. */
+export const REQUEST_ID_PATTERN = "^[A-Za-z0-9]{20}$";
+
+/** The hidden field people leave empty; a request that fills it is answered but not kept. */
+export const HONEYPOT_FIELD = "website";
+
+/** The callable function that receives requests (functions/src/index.ts). */
+export const SUBMIT_FUNCTION = "submitContactRequest";
+
+/**
+ * How many requests the server stores, per client network and per e-mail address, within a
+ * sliding window. Refused requests do not count.
+ */
+export const CONTACT_RATE_LIMITS = /** @type {const} */ ({
+  perNetwork: { max: 5, windowMinutes: 60 },
+  perEmail: { max: 3, windowMinutes: 24 * 60 },
+});
+
+/** Where the server keeps what the rate limits count; no client can read or write it. */
+export const RATE_LIMIT_COLLECTION = "contactRateLimits";

@@ -1,11 +1,10 @@
+import { HONEYPOT_FIELD } from "./contract.mjs";
 import type { ContactField } from "./form-values";
 
-/** Name of the honeypot input: hidden from people and assistive technology, left empty by them. */
-export const HONEYPOT_FIELD = "website";
-
-export function honeypotFilled(form: HTMLFormElement | null): boolean {
+/** What is in the honeypot; the server decides what a filled one means. */
+export function honeypotValue(form: HTMLFormElement | null): string {
   const input = form?.elements.namedItem(HONEYPOT_FIELD);
-  return input instanceof HTMLInputElement && input.value.trim() !== "";
+  return input instanceof HTMLInputElement ? input.value : "";
 }
 
 /** Moves focus to a field by its name; for the topic radios, to the first option. */

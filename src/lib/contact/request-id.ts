@@ -4,7 +4,7 @@ const LENGTH = 20;
 /**
  * A new document id in Firestore's own format (20 random letters and digits). Chosen before
  * the first attempt and kept with the draft, so every retry re-sends the same id and the
- * rules, which only allow create, keep a request from being stored twice.
+ * contact function, which stores one request per id, keeps it from being stored twice.
  */
 export function newRequestId(
   random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),

@@ -23,9 +23,9 @@ const atMost = (max: number, message: string) =>
   z.refine<string>((value) => value.length <= max, message);
 
 /**
- * One contact request exactly as it is stored, without the server-set `createdAt`.
- * The Firestore rules enforce the same contract (tests/rules prove that they agree), and the
- * messages are what the form shows under each field. zod/mini keeps the browser's download
+ * One contact request as the visitor sends it. The form validates with it, and so does the
+ * contact function (functions/src/submission.ts), which stores exactly these fields plus its
+ * own; the messages are what the form shows under each field. zod/mini keeps the browser's download
  * small; it is fetched only once the visitor starts on the form.
  */
 export const contactRequestSchema = z.strictObject({

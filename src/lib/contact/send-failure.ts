@@ -5,7 +5,8 @@
 export type SendFailure =
   | "offline"
   | "no-acknowledgement"
-  | "permission-denied"
+  | "refused"
+  | "unverified"
   | "possibly-sent-before"
   | "unavailable"
   | "deadline-exceeded"
@@ -13,8 +14,12 @@ export type SendFailure =
   | "network"
   | "unexpected";
 
+/** The codes the contact function's callable can end with (functions/src). */
 const PROVIDER_CODES: Record<string, SendFailure> = {
-  "permission-denied": "permission-denied",
+  "invalid-argument": "refused",
+  // App Check: a missing or invalid token (unauthenticated) or one used before.
+  unauthenticated: "unverified",
+  "failed-precondition": "unverified",
   unavailable: "unavailable",
   "deadline-exceeded": "deadline-exceeded",
   "resource-exhausted": "resource-exhausted",
@@ -25,18 +30,10 @@ const PROVIDER_CODES: Record<string, SendFailure> = {
 const NETWORK_MESSAGE =
   /failed to fetch|networkerror|load failed|loading chunk|dynamically imported module/i;
 
-/**
- * Classifies an error thrown while sending. `mayExistAlready` is true when an earlier page
- * visit sent this same document id without learning the outcome: the rules deny overwriting
- * a request, so a refusal then most likely means the first attempt arrived.
- */
-export function classifySendError(
-  error: unknown,
-  { mayExistAlready = false }: { mayExistAlready?: boolean } = {},
-): SendFailure {
+/** Classifies an error thrown while sending. */
+export function classifySendError(error: unknown): SendFailure {
   const code = errorCode(error);
   const failure = code ? PROVIDER_CODES[code] : undefined;
-  if (failure === "permission-denied" && mayExistAlready) return "possibly-sent-before";
   if (failure) return failure;
   if (
     error instanceof Error &&
@@ -45,6 +42,21 @@ export function classifySendError(
     return "network";
   }
   return "unexpected";
+}
+
+/** How long the server asked the visitor to wait, from a rate-limit refusal's details. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const details = (error as { details?: { retryAfterSeconds?: unknown } } | null)?.details;
+  const seconds = details?.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? seconds : undefined;
+}
+
+/** A wait in words a visitor reads at a glance: "about 40 minutes", "about 3 hours". */
+export function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return minutes === 1 ? "a minute" : `about ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? "about an hour" : `about ${hours} hours`;
 }
 
 /** Firebase codes come bare ("unavailable") or prefixed by their service ("auth/..."). */
@@ -69,9 +81,14 @@ const NOTICES: Record<SendFailure, FailureNotice> = {
     body: `Our server hasn't answered for 10 seconds, so we can't say it was sent. ${KEPT} We'll keep trying while this page is open and show a confirmation here as soon as it arrives.`,
     retryLabel: "Try again now",
   },
-  "permission-denied": {
+  refused: {
     title: "We couldn't accept this message",
-    body: `Our server turned it down. ${KEPT} Check each field and try again; if it happens again, please try later from another browser.`,
+    body: `Our server turned it down. ${KEPT} Check each field and try again; if it happens again, please reload the page first.`,
+    retryLabel: "Try again",
+  },
+  unverified: {
+    title: "We couldn't confirm that this message comes from our site",
+    body: `Our server checks each message against automated sending, and this check didn't pass. ${KEPT} Please reload the page, then send it again.`,
     retryLabel: "Try again",
   },
   "possibly-sent-before": {
@@ -90,22 +107,25 @@ const NOTICES: Record<SendFailure, FailureNotice> = {
     retryLabel: "Try again",
   },
   "resource-exhausted": {
-    title: "We're receiving a lot of messages right now",
-    body: `${KEPT} Please wait a minute, then try again.`,
+    title: "Please wait before sending another message",
+    body: `We've received several messages from you or your network in a short time, so we can't take another one yet. ${KEPT}`,
     retryLabel: "Try again",
   },
   network: {
     title: "The connection dropped while sending",
-    body: `Your message wasn't sent. ${KEPT} Check your connection and try again.`,
+    body: `We can't confirm that your message arrived. ${KEPT} Check your connection and try again: we never keep the same message twice.`,
     retryLabel: "Try again",
   },
   unexpected: {
-    title: "Something went wrong and your message wasn't sent",
-    body: `${KEPT} Please try again.`,
+    title: "Something went wrong while sending your message",
+    body: `We can't confirm that it arrived. ${KEPT} Please try again: we never keep the same message twice.`,
     retryLabel: "Try again",
   },
 };
 
-export function describeSendFailure(failure: SendFailure): FailureNotice {
-  return NOTICES[failure];
+export function describeSendFailure(failure: SendFailure, waitSeconds?: number): FailureNotice {
+  const notice = NOTICES[failure];
+  if (failure !== "resource-exhausted") return notice;
+  const when = waitSeconds ? `in ${describeWait(waitSeconds)}` : "later";
+  return { ...notice, body: `${notice.body} Please try again ${when}.` };
 }

@@ -1,88 +1,106 @@
 import type { ContactRequest } from "./schema";
-import { classifySendError, type SendFailure } from "./send-failure";
+import { classifySendError, retryAfterSeconds, type SendFailure } from "./send-failure";
 
 /** Spec §9: the provider's online-state timeout. */
 export const ACKNOWLEDGEMENT_TIMEOUT_MS = 10_000;
+
+/** A request as the form sends it: the contract's fields and the honeypot's value. */
+export type ContactSubmission = ContactRequest & { website?: string };
 
 export type SendOutcome =
   | { sent: true }
   | {
       sent: false;
       failure: SendFailure;
-      /** The write the provider is still trying to deliver, when there is one. */
+      /** For a rate-limit refusal: how long until the server takes another request. */
+      retryAfterSeconds?: number;
+      /** The call still on its way, which may yet be answered. */
       stillTrying?: Promise<void>;
     };
 
 type SenderDeps = {
-  /** Stores the request under `id`; resolves once the server acknowledged it. */
-  write: (id: string, request: ContactRequest) => Promise<void>;
-  /** Asks the provider to retry its queued writes now instead of after its backoff. */
-  reconnect: () => Promise<void>;
+  /**
+   * Delivers the request under `id`; resolves once the server has it, saying whether it
+   * had it before this call. The server stores one request per id, whatever the calls.
+   */
+  submit: (id: string, request: ContactSubmission) => Promise<{ alreadyStored: boolean }>;
   isOnline: () => boolean;
   timeoutMs?: number;
 };
 
 /**
- * Sends contact requests without ever storing one twice. The provider queues a write that
- * it cannot deliver and keeps trying, and its promise only settles once the server answers.
- * So a retry of an id still in the queue waits for that same write again rather than
- * writing anew, a retry of an id the server has already acknowledged (the queued write can
- * land while the visitor clicks) reports success, and only a refused write is sent again.
+ * Sends contact requests, waiting at most `timeoutMs` for the server's answer. The server
+ * keeps one request per id, so a retry simply calls again with the same id: it can never
+ * store a request twice, and a call the server answered meanwhile (the first one may land
+ * while the visitor clicks) makes every later send of that id a success at once.
  */
 export function createSender({
-  write,
-  reconnect,
+  submit,
   isOnline,
   timeoutMs = ACKNOWLEDGEMENT_TIMEOUT_MS,
 }: SenderDeps) {
-  const pending = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<boolean>>();
   const acknowledged = new Set<string>();
 
-  function startWrite(id: string, request: ContactRequest): Promise<void> {
-    const attempt = write(id, request);
-    pending.set(id, attempt);
-    const forget = () => {
-      if (pending.get(id) === attempt) pending.delete(id);
-    };
-    attempt.then(() => {
+  function call(id: string, request: ContactSubmission): Promise<boolean> {
+    const attempt = submit(id, request).then(({ alreadyStored }) => {
       acknowledged.add(id);
-      forget();
-    }, forget);
+      return alreadyStored;
+    });
+    inFlight.set(id, attempt);
+    const forget = () => {
+      if (inFlight.get(id) === attempt) inFlight.delete(id);
+    };
+    attempt.then(forget, forget);
     return attempt;
   }
 
   return {
+    /**
+     * `mayExistAlready`: an earlier page visit sent this id without learning the outcome. If
+     * the server had it already, the visitor is told so, since they may have edited it since.
+     */
     async send(
       id: string,
-      request: ContactRequest,
-      options: { mayExistAlready?: boolean } = {},
+      request: ContactSubmission,
+      { mayExistAlready = false }: { mayExistAlready?: boolean } = {},
     ): Promise<SendOutcome> {
       if (acknowledged.has(id)) return { sent: true };
-      const queued = pending.get(id);
-      if (!isOnline()) return { sent: false, failure: "offline", stillTrying: queued };
-      if (queued) reconnect().catch(() => {});
-      const attempt = queued ?? startWrite(id, request);
+      const pending = inFlight.get(id);
+      if (!isOnline()) return { sent: false, failure: "offline", stillTrying: settled(pending) };
+      const attempt = call(id, request);
       try {
-        const acknowledged = await settlesWithin(attempt, timeoutMs);
-        if (acknowledged) return { sent: true };
-        return { sent: false, failure: "no-acknowledgement", stillTrying: attempt };
+        const answer = await within(attempt, timeoutMs);
+        if (answer === "no answer") {
+          return { sent: false, failure: "no-acknowledgement", stillTrying: settled(attempt) };
+        }
+        if (answer.value && mayExistAlready)
+          return { sent: false, failure: "possibly-sent-before" };
+        return { sent: true };
       } catch (error) {
-        return { sent: false, failure: classifySendError(error, options) };
+        return {
+          sent: false,
+          failure: classifySendError(error),
+          retryAfterSeconds: retryAfterSeconds(error),
+        };
       }
     },
   };
 }
 
-export type ContactSender = ReturnType<typeof createSender>;
+/** A call's outcome without its value, for whoever waits for it to land. */
+function settled(attempt: Promise<unknown> | undefined): Promise<void> | undefined {
+  return attempt?.then(() => undefined);
+}
 
-/** True when `promise` resolves within `ms`, false when it is still pending; rethrows. */
-async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+/** The promise's value if it resolves within `ms`, "no answer" if it is still pending; rethrows. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | "no answer"> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const timeout = new Promise<"no answer">((resolve) => {
+    timer = setTimeout(() => resolve("no answer"), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true as const), timeout]);
+    return await Promise.race([promise.then((value) => ({ value })), timeout]);
   } finally {
     clearTimeout(timer);
   }

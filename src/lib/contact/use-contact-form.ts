@@ -2,20 +2,26 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { delay, focusField, honeypotFilled } from "./form-dom";
+import { delay, focusField, honeypotValue } from "./form-dom";
 import type { ContactFormValues } from "./form-values";
-import { loadFirestoreSender, loadValidation, warmUpContactForm } from "./lazy-modules";
+import { loadFunctionSender, loadValidation, warmUpContactForm } from "./lazy-modules";
 import { remainingWait } from "./minimum-time";
 import { newRequestId } from "./request-id";
 import { classifySendError, type SendFailure } from "./send-failure";
+import type { SendOutcome } from "./sender";
 import { useContactDraft } from "./use-contact-draft";
 import type { FieldErrors, validateContactForm } from "./validate";
+
+type FailedSend = Omit<Extract<SendOutcome, { sent: false }>, "sent">;
 
 export type FormPhase =
   | { kind: "editing" }
   | { kind: "sending" }
-  /** `stillTrying`: the write is queued and may yet arrive, so the fields are read-only. */
-  | { kind: "problem"; failure: SendFailure; stillTrying: boolean }
+  /**
+   * `stillTrying`: the call is on its way and may yet arrive, so the fields are read-only.
+   * `retryAfterSeconds`: how long the server asked to wait (rate limits).
+   */
+  | { kind: "problem"; failure: SendFailure; stillTrying: boolean; retryAfterSeconds?: number }
   | { kind: "sent"; reference: string; name: string; email: string };
 
 /**
@@ -61,15 +67,21 @@ export function useContactForm() {
 
   const fail = useCallback(
     (
-      failure: SendFailure,
-      stillTrying?: Promise<void>,
+      { failure, stillTrying, retryAfterSeconds }: FailedSend,
       id?: string,
       values?: ContactFormValues,
     ) => {
-      flushSync(() => setPhase({ kind: "problem", failure, stillTrying: Boolean(stillTrying) }));
+      flushSync(() =>
+        setPhase({
+          kind: "problem",
+          failure,
+          stillTrying: Boolean(stillTrying),
+          retryAfterSeconds,
+        }),
+      );
       noticeRef.current?.focus();
       if (!stillTrying || !id || !values || watched.current.has(stillTrying)) return;
-      // The provider keeps trying: report the real outcome whenever it arrives.
+      // The call is still on its way: report the real outcome whenever it arrives.
       watched.current.add(stillTrying);
       const stillCurrent = () => store().getSnapshot().requestId === id;
       stillTrying.then(
@@ -104,24 +116,25 @@ export function useContactForm() {
           return;
         }
         setErrors({});
-        // A bot filled the hidden field: it sees success, and nothing is stored.
-        if (honeypotFilled(formRef.current)) return finish(newRequestId(), values);
-        if (!navigator.onLine) return fail("offline");
+        if (!navigator.onLine) return fail({ failure: "offline" });
 
         // Every attempt at this draft reuses its id, saved before the first write.
         const reusedId = asNewRequest ? undefined : draft.requestId;
         const requestId = reusedId ?? newRequestId();
         store().assignRequestId(requestId);
         await delay(remainingWait(shownAt.current, performance.now()));
-        const { contactSender } = await loadFirestoreSender();
-        const outcome = await contactSender.send(requestId, result.request, {
+        const { contactSender } = await loadFunctionSender();
+        // The honeypot goes along: the server answers a filled one like a success, keeping
+        // nothing, so a bot learns nothing from the answer.
+        const submission = { ...result.request, website: honeypotValue(formRef.current) };
+        const outcome = await contactSender.send(requestId, submission, {
           mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
         });
         if (outcome.sent) finish(requestId, values);
-        else fail(outcome.failure, outcome.stillTrying, requestId, values);
+        else fail(outcome, requestId, values);
       } catch (error) {
         // Loading validation or the SDK failed: most often the connection dropped.
-        fail(navigator.onLine ? classifySendError(error) : "offline");
+        fail({ failure: navigator.onLine ? classifySendError(error) : "offline" });
       } finally {
         sending.current = false;
       }

@@ -7,7 +7,7 @@ const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 
 /**
  * Turns on App Check with reCAPTCHA v3 when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set, so that
- * Firestore can refuse requests that do not come from this site. Without the key, and on the
+ * the contact function can refuse requests that do not come from this site. Without the key, and on the
  * emulators (which do not check tokens), it does nothing and downloads nothing.
  * Call it before the first use of a service that should carry App Check tokens.
  */

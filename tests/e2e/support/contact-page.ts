@@ -56,5 +56,5 @@ export function chunkContaining(page: Page, marker: string): Promise<Response> {
 
 /** Text found only in the validation chunk (zod and the schema's messages). */
 export const VALIDATION_MARKER = "Choose what your message is about.";
-/** Text found only in the Firestore SDK. */
-export const FIRESTORE_MARKER = "firestore.googleapis.com";
+/** Text found only in the Functions SDK. */
+export const FUNCTIONS_MARKER = "cloudfunctions.net";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   classifySendError,
   describeSendFailure,
+  describeWait,
+  retryAfterSeconds,
   type SendFailure,
 } from "@/lib/contact/send-failure";
 
@@ -9,12 +11,16 @@ const providerError = (code: string) => Object.assign(new Error(`[${code}] raw`)
 
 describe("classifying a send error", () => {
   it.each([
-    ["permission-denied", "permission-denied"],
+    ["functions/invalid-argument", "refused"],
+    ["functions/unauthenticated", "unverified"],
+    ["functions/failed-precondition", "unverified"],
+    ["functions/resource-exhausted", "resource-exhausted"],
+    ["functions/internal", "unexpected"],
     ["unavailable", "unavailable"],
     ["deadline-exceeded", "deadline-exceeded"],
     ["resource-exhausted", "resource-exhausted"],
     ["auth/network-request-failed", "network"],
-    ["firestore/unavailable", "unavailable"],
+    ["functions/unavailable", "unavailable"],
     ["internal", "unexpected"],
   ])("maps the provider code %s to %s", (code, failure) => {
     expect(classifySendError(providerError(code))).toBe(failure);
@@ -32,15 +38,6 @@ describe("classifying a send error", () => {
     ).toBe("network");
   });
 
-  it("reads a refusal of an id sent during an earlier visit as a request that probably arrived", () => {
-    expect(classifySendError(providerError("permission-denied"), { mayExistAlready: true })).toBe(
-      "possibly-sent-before",
-    );
-    expect(classifySendError(providerError("unavailable"), { mayExistAlready: true })).toBe(
-      "unavailable",
-    );
-  });
-
   it("falls back to an unexpected failure for anything else", () => {
     expect(classifySendError("boom")).toBe("unexpected");
     expect(classifySendError(null)).toBe("unexpected");
@@ -52,7 +49,8 @@ describe("describing a failure to the visitor", () => {
   const failures: SendFailure[] = [
     "offline",
     "no-acknowledgement",
-    "permission-denied",
+    "refused",
+    "unverified",
     "possibly-sent-before",
     "unavailable",
     "deadline-exceeded",
@@ -80,5 +78,34 @@ describe("describing a failure to the visitor", () => {
     expect(title).toMatch(/offline.*hasn't been sent/);
     expect(body).toMatch(/still here/);
     expect(retryLabel).toBe("Try again");
+  });
+});
+
+describe("a rate-limit refusal", () => {
+  const refusal = (details: unknown) =>
+    Object.assign(new Error("too many"), { code: "functions/resource-exhausted", details });
+
+  it("tells the visitor how long to wait, in words", () => {
+    const seconds = retryAfterSeconds(refusal({ limit: "perNetwork", retryAfterSeconds: 2400 }));
+    expect(seconds).toBe(2400);
+    expect(describeSendFailure("resource-exhausted", seconds).body).toMatch(
+      /Please try again in about 40 minutes\.$/,
+    );
+  });
+
+  it("says 'later' when the server gave no time", () => {
+    expect(retryAfterSeconds(refusal(undefined))).toBeUndefined();
+    expect(describeSendFailure("resource-exhausted").body).toMatch(/Please try again later\.$/);
+  });
+
+  it.each([
+    [30, "a minute"],
+    [60, "a minute"],
+    [61, "about 2 minutes"],
+    [3540, "about 59 minutes"],
+    [3600, "about an hour"],
+    [5 * 3600 + 100, "about 5 hours"],
+  ])("%i s reads as %s", (seconds, words) => {
+    expect(describeWait(seconds)).toBe(words);
   });
 });

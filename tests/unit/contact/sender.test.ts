@@ -5,27 +5,38 @@ import { VALID_REQUEST } from "../../support/contact-payloads";
 
 const request = VALID_REQUEST as ContactRequest;
 
-/** A stand-in for the provider: each write waits until the test answers it. */
-function fakeProvider() {
-  const writes: Array<{ id: string; resolve: () => void; reject: (error: unknown) => void }> = [];
+/**
+ * A stand-in for the contact function: each call waits until the test answers it, and like
+ * the real one it keeps one request per id, telling a repeated id apart.
+ */
+function fakeServer() {
+  const calls: Array<{ id: string; answer: () => void; fail: (error: unknown) => void }> = [];
+  const stored = new Set<string>();
   let online = true;
-  const provider = {
-    writes,
-    reconnects: 0,
+  return {
+    calls,
+    stored,
     setOnline: (value: boolean) => (online = value),
     sender: createSender({
-      write: (id) =>
-        new Promise<void>((resolve, reject) => {
-          writes.push({ id, resolve, reject });
+      submit: (id) =>
+        new Promise((resolve, reject) => {
+          calls.push({
+            id,
+            answer: () => {
+              const alreadyStored = stored.has(id);
+              stored.add(id);
+              resolve({ alreadyStored });
+            },
+            fail: reject,
+          });
         }),
-      reconnect: async () => {
-        provider.reconnects += 1;
-      },
       isOnline: () => online,
     }),
   };
-  return provider;
 }
+
+const refusal = (code: string, details?: unknown) =>
+  Object.assign(new Error(code), { code: `functions/${code}`, details });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,95 +46,109 @@ afterEach(() => {
 });
 
 describe("sending a contact request", () => {
-  it("reports success once the server acknowledges, within the provider's 10 s", async () => {
-    const provider = fakeProvider();
-    const outcome = provider.sender.send("id-1", request);
+  it("reports success once the server answers, within the provider's 10 s", async () => {
+    const server = fakeServer();
+    const outcome = server.sender.send("id-1", request);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS - 1);
-    provider.writes[0]?.resolve();
+    server.calls[0]?.answer();
     await expect(outcome).resolves.toEqual({ sent: true });
-    expect(provider.writes.map((write) => write.id)).toEqual(["id-1"]);
+    expect(server.calls.map((call) => call.id)).toEqual(["id-1"]);
   });
 
-  it("does not write at all while the browser is offline", async () => {
-    const provider = fakeProvider();
-    provider.setOnline(false);
-    await expect(provider.sender.send("id-1", request)).resolves.toEqual({
+  it("does not call at all while the browser is offline", async () => {
+    const server = fakeServer();
+    server.setOnline(false);
+    await expect(server.sender.send("id-1", request)).resolves.toEqual({
       sent: false,
       failure: "offline",
       stillTrying: undefined,
     });
-    expect(provider.writes).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
-  it("never claims success without an acknowledgement, and a retry waits for the same write", async () => {
-    const provider = fakeProvider();
-    const first = provider.sender.send("id-1", request);
+  it("never claims success without an answer; a retry calls again with the same id, and one request is stored", async () => {
+    const server = fakeServer();
+    const first = server.sender.send("id-1", request);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
     const outcome = await first;
     expect(outcome).toMatchObject({ sent: false, failure: "no-acknowledgement" });
     expect(outcome.sent || outcome.stillTrying).toBeInstanceOf(Promise);
 
-    const retry = provider.sender.send("id-1", request);
-    expect(provider.reconnects).toBe(1);
-    provider.writes[0]?.resolve();
+    const retry = server.sender.send("id-1", request);
+    server.calls[1]?.answer();
     await expect(retry).resolves.toEqual({ sent: true });
-    expect(provider.writes).toHaveLength(1);
+    // The first call lands late: the server already has the id, and stores nothing new.
+    server.calls[0]?.answer();
+    expect(server.calls.map((call) => call.id)).toEqual(["id-1", "id-1"]);
+    expect(server.stored.size).toBe(1);
   });
 
-  it("reports success for a retry of a write acknowledged meanwhile, and does not write again", async () => {
-    const provider = fakeProvider();
-    const first = provider.sender.send("id-1", request);
+  it("reports success for a retry of a call answered meanwhile, without calling again", async () => {
+    const server = fakeServer();
+    const first = server.sender.send("id-1", request);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
     expect(await first).toMatchObject({ sent: false, failure: "no-acknowledgement" });
-    // The queued write lands just as the visitor chooses "Try again now".
-    provider.writes[0]?.resolve();
+    // The first call's answer arrives just as the visitor chooses "Try again now".
+    server.calls[0]?.answer();
     await vi.advanceTimersByTimeAsync(0);
 
-    const retry = provider.sender.send("id-1", request);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(provider.writes).toHaveLength(1);
-    await expect(retry).resolves.toEqual({ sent: true });
+    await expect(server.sender.send("id-1", request)).resolves.toEqual({ sent: true });
+    expect(server.calls).toHaveLength(1);
   });
 
-  it("lets the visitor know a queued write is still pending when they go offline", async () => {
-    const provider = fakeProvider();
-    const first = provider.sender.send("id-1", request);
+  it("lets the visitor know a call is still on its way when they go offline", async () => {
+    const server = fakeServer();
+    const first = server.sender.send("id-1", request);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
     await first;
-    provider.setOnline(false);
-    const outcome = await provider.sender.send("id-1", request);
+    server.setOnline(false);
+    const outcome = await server.sender.send("id-1", request);
     expect(outcome).toMatchObject({ sent: false, failure: "offline" });
     expect(outcome.sent || outcome.stillTrying).toBeInstanceOf(Promise);
   });
 
-  it("sends a refused write again, under the same id", async () => {
-    const provider = fakeProvider();
-    const first = provider.sender.send("id-1", request);
-    provider.writes[0]?.reject(Object.assign(new Error("denied"), { code: "unavailable" }));
-    await expect(first).resolves.toEqual({ sent: false, failure: "unavailable" });
+  it("sends a refused request again, under the same id", async () => {
+    const server = fakeServer();
+    const first = server.sender.send("id-1", request);
+    server.calls[0]?.fail(refusal("unavailable"));
+    await expect(first).resolves.toEqual({
+      sent: false,
+      failure: "unavailable",
+      retryAfterSeconds: undefined,
+    });
 
-    const retry = provider.sender.send("id-1", request);
-    await vi.advanceTimersByTimeAsync(0);
-    provider.writes[1]?.resolve();
+    const retry = server.sender.send("id-1", request);
+    server.calls[1]?.answer();
     await expect(retry).resolves.toEqual({ sent: true });
-    expect(provider.writes.map((write) => write.id)).toEqual(["id-1", "id-1"]);
+    expect(server.calls.map((call) => call.id)).toEqual(["id-1", "id-1"]);
   });
 
-  it("writes once when the same request is sent twice at the same moment", async () => {
-    const provider = fakeProvider();
-    const both = Promise.all([
-      provider.sender.send("id-1", request),
-      provider.sender.send("id-1", request),
-    ]);
-    provider.writes[0]?.resolve();
-    await expect(both).resolves.toEqual([{ sent: true }, { sent: true }]);
-    expect(provider.writes).toHaveLength(1);
+  it("passes on how long a rate limit asks the visitor to wait", async () => {
+    const server = fakeServer();
+    const outcome = server.sender.send("id-1", request);
+    server.calls[0]?.fail(
+      refusal("resource-exhausted", { limit: "perNetwork", retryAfterSeconds: 900 }),
+    );
+    await expect(outcome).resolves.toEqual({
+      sent: false,
+      failure: "resource-exhausted",
+      retryAfterSeconds: 900,
+    });
   });
 
-  it("reads a refusal of an id from an earlier visit as possibly sent before", async () => {
-    const provider = fakeProvider();
-    const outcome = provider.sender.send("id-1", request, { mayExistAlready: true });
-    provider.writes[0]?.reject(Object.assign(new Error("denied"), { code: "permission-denied" }));
+  it("tells the visitor when an id from an earlier visit had already arrived", async () => {
+    const server = fakeServer();
+    server.stored.add("id-1");
+    const outcome = server.sender.send("id-1", request, { mayExistAlready: true });
+    server.calls[0]?.answer();
     await expect(outcome).resolves.toEqual({ sent: false, failure: "possibly-sent-before" });
+  });
+
+  it("reports plain success for an id stored earlier in this same visit", async () => {
+    const server = fakeServer();
+    server.stored.add("id-1");
+    const outcome = server.sender.send("id-1", request);
+    server.calls[0]?.answer();
+    await expect(outcome).resolves.toEqual({ sent: true });
   });
 });

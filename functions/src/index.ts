@@ -1,0 +1,57 @@
+// Cloud Functions for the Gigloom site (2nd gen, us-central1). Bundled by ../build.mjs with
+// the contact contract it shares with the form, so a deploy of this folder alone has it.
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { setGlobalOptions } from "firebase-functions/v2";
+import { defineBoolean, defineSecret, defineString } from "firebase-functions/params";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { FUNCTIONS_REGION } from "@/lib/firebase/config";
+import { clientAddress } from "./client-address";
+import { handleSubmission } from "./handle-submission";
+import { notifyTeam, notifyUnnotified } from "./notify";
+import { smtpMailer } from "./smtp-mailer";
+
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+initializeApp();
+
+/** The SMTP server that delivers to the team, with its credentials: smtps://user:pass@host. */
+const smtpUrl = defineSecret("SMTP_URL");
+/** Keys the hashes of client networks and e-mail addresses that the rate limits keep. */
+const hashSalt = defineSecret("CONTACT_HASH_SALT");
+const inbox = defineString("CONTACT_INBOX", { description: "The team inbox for requests" });
+const mailFrom = defineString("CONTACT_MAIL_FROM", { description: "The sender of those mails" });
+/** True when the site is built with App Check (NEXT_PUBLIC_RECAPTCHA_SITE_KEY). */
+const appCheck = defineBoolean("CONTACT_APP_CHECK", { default: false });
+
+const mailSettings = () => ({ inbox: inbox.value(), from: mailFrom.value() });
+
+export const submitContactRequest = onCall(
+  {
+    secrets: [smtpUrl, hashSalt],
+    enforceAppCheck: appCheck,
+    // Replay protection: each App Check token is good for one request.
+    consumeAppCheckToken: appCheck,
+  },
+  (request) => {
+    if (request.app?.alreadyConsumed) {
+      throw new HttpsError("failed-precondition", "This App Check token was used before.");
+    }
+    const db = getFirestore();
+    return handleSubmission(request.data, {
+      db,
+      now: new Date(),
+      clientAddress: clientAddress(request.rawRequest),
+      salt: hashSalt.value(),
+      notify: (requestId) => notifyTeam(db, requestId, smtpMailer(smtpUrl.value()), mailSettings()),
+    });
+  },
+);
+
+/** Sends again every notification that failed or never started (docs/contact.md). */
+export const retryContactNotifications = onSchedule(
+  { schedule: "every 30 minutes", secrets: [smtpUrl] },
+  async () => {
+    await notifyUnnotified(getFirestore(), smtpMailer(smtpUrl.value()), mailSettings());
+  },
+);

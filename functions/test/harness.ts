@@ -1,0 +1,86 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { PORTS } from "../../scripts/emulators.mjs";
+import { startMailSink } from "../../scripts/mail-sink.mjs";
+import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
+import { newRequestId } from "@/lib/contact/request-id";
+import type { SubmissionContext } from "../src/handle-submission";
+import { notifyTeam } from "../src/notify";
+import { smtpMailer } from "../src/smtp-mailer";
+
+// Its own project on the shared emulator, so the rules tests' data never meets this suite's.
+const PROJECT = "demo-gigloom-functions";
+const EMULATOR = `127.0.0.1:${PORTS.firestore}`;
+export const SETTINGS = { inbox: "team@gigloom.test", from: "Gigloom site <site@gigloom.test>" };
+/** A port where nothing listens: an SMTP server that is down. */
+export const DEAD_SMTP = "smtp://127.0.0.1:1";
+
+export async function firestoreHarness() {
+  process.env.FIRESTORE_EMULATOR_HOST = EMULATOR;
+  const app: App = initializeApp({ projectId: PROJECT }, `test-${newRequestId()}`);
+  const db: Firestore = getFirestore(app);
+  return {
+    db,
+    async clear() {
+      await fetch(
+        `http://${EMULATOR}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+        { method: "DELETE" },
+      );
+    },
+    async stored() {
+      const snapshot = await db.collection(CONTACT_COLLECTION).get();
+      return snapshot.docs.map((doc): Record<string, unknown> => ({ id: doc.id, ...doc.data() }));
+    },
+    async limitRecords() {
+      return (await db.collection(RATE_LIMIT_COLLECTION).get()).docs.map((doc) => doc.data());
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** A real SMTP server that keeps what it receives, like the team's inbox. */
+export async function inbox(port: number) {
+  const dir = mkdtempSync(join(tmpdir(), "gigloom-mail-"));
+  const stop = await startMailSink({ port, dir });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages: () => readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8")),
+    stop,
+  };
+}
+
+/** What the callable gives the handler, with the team's mail sent to `smtpUrl`. */
+export function contextFor(
+  db: Firestore,
+  smtpUrl: string,
+  overrides: Partial<SubmissionContext> = {},
+): SubmissionContext {
+  return {
+    db,
+    now: new Date("2026-11-23T10:00:00Z"),
+    clientAddress: "203.0.113.7",
+    salt: "test-salt",
+    notify: (requestId) => notifyTeam(db, requestId, smtpMailer(smtpUrl), SETTINGS),
+    ...overrides,
+  };
+}
+
+let count = 0;
+/** A valid submission, as the form sends it; each call a new id and a new sender. */
+export function submission(overrides: Record<string, unknown> = {}) {
+  count += 1;
+  return {
+    requestId: newRequestId(),
+    name: `Ana López ${count}`,
+    email: `ana.${count}@brand.example`,
+    company: "Kelpwise",
+    topic: "brand",
+    message: "We would like to brief ten creators for a spring launch.",
+    consent: true,
+    website: "",
+    ...overrides,
+  };
+}

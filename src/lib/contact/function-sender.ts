@@ -1,0 +1,34 @@
+import { httpsCallable } from "firebase/functions";
+import { startAppCheck } from "@/lib/firebase/app-check";
+import { getFunctionsClient } from "@/lib/firebase/functions";
+import { SUBMIT_FUNCTION } from "./contract.mjs";
+import { createSender, type ContactSubmission } from "./sender";
+
+// Loaded lazily by the contact form only: this module pulls in the Functions SDK.
+
+type Answer = { reference: string; alreadyStored: boolean };
+
+async function submitContactRequest() {
+  const appCheck = await startAppCheck();
+  return httpsCallable<ContactSubmission & { requestId: string }, Answer>(
+    getFunctionsClient(),
+    SUBMIT_FUNCTION,
+    // The function consumes each App Check token, so each call gets a fresh one.
+    { limitedUseAppCheckTokens: appCheck !== null },
+  );
+}
+
+/** Starts Functions (and App Check) ahead of the first send, once the visitor begins. */
+export async function prepareContactFunction(): Promise<void> {
+  await submitContactRequest();
+}
+
+/** The one sender of this page: it remembers which ids the server has acknowledged. */
+export const contactSender = createSender({
+  async submit(id, request) {
+    const call = await submitContactRequest();
+    const { data } = await call({ ...request, requestId: id });
+    return { alreadyStored: data.alreadyStored };
+  },
+  isOnline: () => navigator.onLine,
+});
