@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
 import { MAIL_SINK_PORT } from "./mail-sink.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -67,12 +68,13 @@ function stopAll(children) {
   }
 }
 
-async function waitForHttp(url, timeoutMs, ready = (status) => status < 500) {
+async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (ready(response.status)) return;
+      // Until the function is loaded, the Functions emulator answers 404.
+      if (response.status < 500 && response.status !== 404) return;
     } catch {
       // Not listening yet.
     }
@@ -124,7 +126,7 @@ export async function startEmulators(services = ["auth", "firestore", "functions
     auth: `http://127.0.0.1:${PORTS.auth}/`,
     firestore: `http://127.0.0.1:${PORTS.firestore}/`,
     // Answers once the function is loaded: a GET is refused by the callable itself.
-    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/submitContactRequest`,
+    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/${SUBMIT_FUNCTION}`,
     hosting: `${HOSTING_URL}/`,
   };
   const earlyExit = new Promise((_, reject) => {
@@ -136,12 +138,7 @@ export async function startEmulators(services = ["auth", "firestore", "functions
   });
   try {
     await Promise.race([
-      Promise.all(
-        services.map((service) =>
-          // Until the function is loaded, the Functions emulator answers 404.
-          waitForHttp(readiness[service], 90_000, (status) => status < 500 && status !== 404),
-        ),
-      ),
+      Promise.all(services.map((service) => waitForHttp(readiness[service], 90_000))),
       earlyExit,
     ]);
   } catch (error) {

@@ -45,15 +45,15 @@ export async function handleSubmission(
   const { requestId, [HONEYPOT_FIELD]: honeypot, ...request } = parsed.data;
   if (honeypot?.trim()) return { reference: requestId, alreadyStored: false };
 
-  const network = clientNetwork(context.clientAddress);
+  const networkHash = saltedHash(context.salt, "network", clientNetwork(context.clientAddress));
   const outcome = await storeRequest(context.db, {
     requestId,
     request,
     limitKeys: {
-      perNetwork: saltedHash(context.salt, "network", network),
+      perNetwork: networkHash,
       perEmail: saltedHash(context.salt, "email", request.email.toLowerCase()),
     },
-    clientNetworkHash: saltedHash(context.salt, "network", network),
+    clientNetworkHash: networkHash,
     now: context.now,
     expireAt: expiryFor(context.now),
   });
