@@ -9,7 +9,11 @@ test.describe("mobile menu @mobile", () => {
     await menuToggle(page).click();
     await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(mobileMenu(page)).toBeVisible();
-    // Full screen: it covers the viewport below the header bar.
+    // Full screen: it covers the viewport below the header bar, once its entry has finished
+    // (mid-transition it is still sliding into place).
+    await mobileMenu(page).evaluate((menu) =>
+      Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = (await mobileMenu(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.width).toBe(viewport.width);
