@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
 import { dataRetention } from "@/config/data-retention";
 import { HONEYPOT_FIELD } from "@/lib/contact/contract.mjs";
@@ -12,7 +13,7 @@ export type SubmissionContext = {
   clientAddress: string;
   /** The secret that keys every stored hash. */
   salt: string;
-  /** Tells the team about a newly stored request; its failure is recorded, never thrown. */
+  /** Tells the team about a newly stored request (notifyTeam records a failed send). */
   notify: (requestId: string) => Promise<unknown>;
 };
 
@@ -66,6 +67,15 @@ export async function handleSubmission(
       { limit: outcome.limit, retryAfterSeconds },
     );
   }
-  if (outcome.kind === "stored") await context.notify(requestId);
+  if (outcome.kind === "stored") {
+    // The request is safe whatever happens here: a notification that could not even be
+    // attempted stays pending for retryContactNotifications, and the visitor gets their answer.
+    await context.notify(requestId).catch((error: unknown) => {
+      logger.error("Notifying the team failed; the retry job will", {
+        requestId,
+        error: String(error),
+      });
+    });
+  }
   return { reference: requestId, alreadyStored: outcome.kind === "already-stored" };
 }

@@ -206,6 +206,17 @@ describe("rate limits", () => {
 });
 
 describe("when the mail cannot be sent", () => {
+  it("a notification that fails outright still answers the visitor with success, and stays pending", async () => {
+    const sent = submission();
+    const failing = context({ notify: () => Promise.reject(new Error("deadline exceeded")) });
+    await expect(handleSubmission(sent, failing)).resolves.toEqual({
+      reference: sent.requestId,
+      alreadyStored: false,
+    });
+    const [stored] = await firestore.stored();
+    expect(stored!.notification).toMatchObject({ state: "pending", attempts: 0 });
+  });
+
   it("the request stays stored, marked failed with the error, and the retry mails it exactly once", async () => {
     const before = mail.messages().length;
     const sent = submission();
