@@ -1,6 +1,7 @@
 // `npm start`: builds the static site and serves it like production, through the Firebase
-// Hosting emulator (which applies firebase.json), with the Auth and Firestore emulators and a
-// stand-in for the app host on a sibling *.localhost subdomain.
+// Hosting emulator (which applies firebase.json), with the Auth, Firestore and Functions
+// emulators, a local mail sink for the contact function's e-mails, and a stand-in for the app
+// host on a sibling *.localhost subdomain.
 import { spawnSync } from "node:child_process";
 import { relative } from "node:path";
 import nextEnv from "@next/env";
