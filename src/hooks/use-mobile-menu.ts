@@ -1,63 +1,49 @@
 "use client";
 
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { usePathname } from "next/navigation";
+import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
 import { DESKTOP_MIN_WIDTH } from "@/lib/header/scroll-rule";
 
 /** Page regions outside the header, made inert while the menu is open. */
 const PAGE_REGION_SELECTOR = "[data-page-region]";
 const FOCUSABLE_SELECTOR = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
+function menuParts(header: HTMLElement | null) {
+  const menu = header?.querySelector<HTMLElement>(`#${MOBILE_MENU_ID}`);
+  const toggle = header?.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
+  return menu && toggle ? { menu, toggle } : undefined;
+}
+
 /**
- * Open/closed state of the full-screen mobile menu and everything that keeps it accessible:
- * focus moves in and stays between the toggle and the menu, Escape closes it and returns
- * focus to the toggle, the rest of the page is inert, and it closes on route change and
- * when the window widens to the desktop layout.
+ * What the mobile menu needs beyond the popover API, which already opens and closes it, closes
+ * it on Escape and returns focus to the toggle before any script has run. Once hydrated, while
+ * it is open: focus moves in and stays between the toggle and the menu, the rest of the page is
+ * inert, and it closes when a link in it is chosen, on route change and when the window widens
+ * to the desktop layout. A menu opened before hydration gets all of this at hydration.
+ * Returns a function that closes it, for the header's scroll rule.
  */
-export function useMobileMenu(
-  menuRef: RefObject<HTMLElement | null>,
-  toggleRef: RefObject<HTMLButtonElement | null>,
-) {
+export function useMobileMenu(headerRef: RefObject<HTMLElement | null>) {
+  const close = useCallback(() => menuParts(headerRef.current)?.menu.hidePopover(), [headerRef]);
+
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [openedOn, setOpenedOn] = useState(pathname);
-
-  if (open && openedOn !== pathname) {
-    setOpen(false);
-  }
-
-  const close = useCallback(() => {
-    // Focus left in a vanishing menu would fall back to <body>.
-    if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
-    setOpen(false);
-  }, [menuRef, toggleRef]);
-
-  const toggle = useCallback(() => {
-    if (open) {
-      close();
-    } else {
-      setOpenedOn(pathname);
-      setOpen(true);
-    }
-  }, [open, close, pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
-    if (!open) return;
-    const menu = menuRef.current;
-    const toggleButton = toggleRef.current;
-    const regions = Array.from(document.querySelectorAll<HTMLElement>(PAGE_REGION_SELECTOR));
-    regions.forEach((region) => (region.inert = true));
-    menu?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+    const parts = menuParts(headerRef.current);
+    if (!parts) return;
+    const { menu, toggle } = parts;
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    let focusWasInside = false;
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        setOpen(false);
-        toggleButton?.focus();
-        return;
-      }
-      if (event.key !== "Tab" || !menu || !toggleButton) return;
-      const cycle = [toggleButton, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
+      if (event.key !== "Tab") return;
+      const cycle = [toggle, ...menu.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
       const index = cycle.indexOf(document.activeElement as HTMLElement);
       const next = event.shiftKey ? index - 1 : index + 1;
       // Wrap at both ends, and pull focus back if it ever got outside the cycle.
@@ -66,19 +52,53 @@ export function useMobileMenu(
         cycle.at(event.shiftKey ? -1 : 0)?.focus();
       }
     };
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
     const onWiden = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
+      if (event.matches) menu.hidePopover();
+    };
+    const setOpen = (open: boolean) => {
+      for (const region of document.querySelectorAll<HTMLElement>(PAGE_REGION_SELECTOR)) {
+        region.inert = open;
+      }
+      if (open) {
+        document.addEventListener("keydown", onKeyDown);
+        desktop.addEventListener("change", onWiden);
+      } else {
+        document.removeEventListener("keydown", onKeyDown);
+        desktop.removeEventListener("change", onWiden);
+      }
     };
 
-    document.addEventListener("keydown", onKeyDown);
-    desktop.addEventListener("change", onWiden);
+    const onBeforeToggle = (event: ToggleEvent) => {
+      if (event.newState === "closed") focusWasInside = menu.contains(document.activeElement);
+    };
+    const onToggle = (event: ToggleEvent) => {
+      const open = event.newState === "open";
+      setOpen(open);
+      if (open && !menu.contains(document.activeElement)) {
+        menu.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+      }
+      // The platform returns focus to the element focused before opening; where that was not
+      // the toggle (a tap in Safari focuses nothing), focus would fall back to <body>.
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (!open && focusWasInside && focusLost) toggle.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
+    };
+
+    menu.addEventListener("beforetoggle", onBeforeToggle);
+    menu.addEventListener("toggle", onToggle);
+    menu.addEventListener("click", onClick);
+    if (menu.matches(":popover-open")) {
+      setOpen(true);
+    }
     return () => {
-      regions.forEach((region) => (region.inert = false));
-      document.removeEventListener("keydown", onKeyDown);
-      desktop.removeEventListener("change", onWiden);
+      setOpen(false);
+      menu.removeEventListener("beforetoggle", onBeforeToggle);
+      menu.removeEventListener("toggle", onToggle);
+      menu.removeEventListener("click", onClick);
     };
-  }, [open, menuRef, toggleRef]);
+  }, [headerRef]);
 
-  return { open, toggle, close };
+  return close;
 }

@@ -1,7 +1,7 @@
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
-import { desktopCta, header, signInLink } from "./support/header";
+import { desktopCta, header, menuToggle, signInLink } from "./support/header";
 
 test("signed out: Sign in is shown and the button reads Join Now @desktop", async ({ page }) => {
   await page.goto("/");
@@ -57,7 +57,7 @@ test("the mobile header fits a 320 px screen: logo, Sign In and the toggle all o
   const signIn = (await header(page)
     .getByRole("link", { name: "Sign In", exact: true })
     .boundingBox())!;
-  const toggle = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
+  const toggle = (await menuToggle(page).boundingBox())!;
   expect(logo.width).toBeCloseTo(150, 0);
   expect(signIn.x).toBeGreaterThanOrEqual(logo.x + logo.width);
   expect(toggle.x).toBeGreaterThanOrEqual(signIn.x + signIn.width);

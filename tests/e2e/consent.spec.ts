@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { CONSENT_KEY } from "@/lib/consent/choice";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
+import { menuToggle } from "./support/header";
+import { expectHydrated, holdScripts } from "./support/held-scripts";
 
 /** Any request to Google Analytics, Tag Manager, Firebase Installations or its Analytics config. */
 const ANALYTICS_REQUEST =
@@ -157,7 +159,7 @@ test("the open mobile menu covers the banner and makes it unreachable @mobile", 
 }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
-  await page.getByRole("button", { name: /open menu/i }).click();
+  await menuToggle(page).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   await expect(banner(page)).toHaveJSProperty("inert", true);
 });
@@ -178,6 +180,34 @@ test.describe("before any script has run", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
   });
+
+  for (const [answer, analyticsLoads] of [
+    ["Accept analytics", true],
+    ["Reject", false],
+  ] as const) {
+    test(`"${answer}" works before hydration, and the hydrated page honours it`, async ({
+      page,
+    }) => {
+      const seen = watchAnalytics(page);
+      const release = await holdScripts(page);
+      await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+      await banner(page).getByRole("button", { name: answer }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(
+        analyticsLoads ? "granted" : "denied",
+      );
+
+      release();
+      await expectHydrated(page);
+      await settled(page);
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(() => seen.analyticsModule).toBe(analyticsLoads);
+      // Still answered on the next visit: the question is not asked again.
+      await page.reload();
+      await settled(page);
+      await expect(banner(page)).toBeHidden();
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -4,6 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser } from "./support/auth-driver";
 import { desktopCta, signInLink } from "./support/header";
+import { expectHydrated, holdScripts } from "./support/held-scripts";
 import { openStandInApp } from "./support/stand-in-app";
 
 // The app on its own subdomain, as the spec lays it out: the site on gigloom.localhost, the
@@ -62,12 +63,7 @@ test.describe("with the site's scripts held back", () => {
     const app = await openStandInApp(context);
     await app.signIn(await createEmulatorUser());
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const firstPaint = await watchFirstPaint(page);
 
     await page.goto(SITE, { waitUntil: "domcontentloaded" });
@@ -76,9 +72,7 @@ test.describe("with the site's scripts held back", () => {
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 
     release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
-      timeout: 15_000,
-    });
+    await expectHydrated(page);
     // Firebase on the site's origin reports no user; that must not hide the app's sign-in.
     await expectAuthChecked(page);
     await expectSignedInLabels(page);

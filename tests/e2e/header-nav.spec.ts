@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { E2E_APP_URL } from "./support/env";
-import { header, menuToggle, mobileMenu } from "./support/header";
+import { header, menuExpanded, menuToggle, mobileMenu } from "./support/header";
 
 const NAV = [
   { name: "Pricing", href: "/pricing" },
@@ -58,7 +58,7 @@ test("mobile header: a menu toggle and a secondary Sign In button @mobile", asyn
   const signIn = header(page).getByRole("link", { name: "Sign In", exact: true });
   await expect(signIn).toBeVisible();
   await expect(signIn).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
-  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  expect(await menuExpanded(page)).toBe(false);
   await expect(menuToggle(page)).toHaveAttribute("aria-controls", "mobile-menu");
 
   await menuToggle(page).click();

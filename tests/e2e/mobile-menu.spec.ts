@@ -1,14 +1,15 @@
 import { test, expect } from "./support/fixtures";
 import { E2E_APP_URL } from "./support/env";
-import { header, menuToggle, mobileMenu } from "./support/header";
+import { header, menuExpanded, menuToggle, mobileMenu } from "./support/header";
+import { expectHydrated, holdScripts } from "./support/held-scripts";
 
 test.describe("mobile menu @mobile", () => {
   test("the toggle opens and closes it", async ({ page }) => {
     await page.goto("/");
     await expect(mobileMenu(page)).toBeHidden();
     await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(mobileMenu(page)).toBeVisible();
+    expect(await menuExpanded(page)).toBe(true);
     // Full screen: it covers the viewport below the header bar, once its entry has finished
     // (mid-transition it is still sliding into place).
     await mobileMenu(page).evaluate((menu) =>
@@ -20,8 +21,8 @@ test.describe("mobile menu @mobile", () => {
     expect(box.y + box.height).toBe(viewport.height);
 
     await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mobileMenu(page)).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
   });
 
   test("choosing a link closes it and navigates", async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe("mobile menu @mobile", () => {
     await mobileMenu(page).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    expect(await menuExpanded(page)).toBe(false);
 
     await menuToggle(page).click();
     await mobileMenu(page).getByRole("link", { name: "Case Studies" }).last().click();
@@ -73,7 +74,7 @@ test.describe("mobile menu @mobile", () => {
       seen.push(await focusedName());
     }
     // After the last button, focus wraps to the toggle, then back into the menu.
-    expect(seen).toEqual([...cycle, "Close menu", "Pricing"]);
+    expect(seen).toEqual([...cycle, "Menu", "Pricing"]);
 
     await page.keyboard.press("Shift+Tab");
     await expect(menuToggle(page)).toBeFocused();
@@ -99,7 +100,7 @@ test.describe("mobile menu @mobile", () => {
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    expect(await menuExpanded(page)).toBe(false);
   });
 
   test("offers Case Studies and Join as a Brand outside the creator page", async ({ page }) => {
@@ -149,5 +150,87 @@ test.describe("mobile menu @mobile", () => {
     expect(await opacityOneFrameAfterToggle()).toBe(1);
     expect(await opacityOneFrameAfterToggle()).toBe(0);
     await expect(header(page)).toHaveCSS("transition-property", "none");
+  });
+});
+
+test.describe("before the page's scripts have run @mobile", () => {
+  test.use({ waitForHydration: false });
+
+  test("the toggle opens the menu at first paint, Escape closes it, and hydration takes over an open menu", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    expect(await menuExpanded(page)).toBe(true);
+    await expect(mobileMenu(page).locator("nav + div").getByRole("link")).toHaveText([
+      "Case Studies",
+      "Join as a Brand",
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu(page)).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
+    await expect(menuToggle(page)).toBeFocused();
+
+    // Opened before hydration, it gets the hydrated behaviour once the scripts run.
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    release();
+    await expectHydrated(page);
+    await expect(mobileMenu(page)).toBeVisible();
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+  });
+});
+
+test.describe("with JavaScript disabled @mobile", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the toggle opens and closes the menu, and every link and button in it works", async ({
+    page,
+  }) => {
+    // The app host of the end-to-end build is not served; a stand-in page answers for it.
+    await page.route(`${E2E_APP_URL}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>App</title>app host" }),
+    );
+    await page.goto("/creators");
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await menuToggle(page).click();
+    await expect(mobileMenu(page)).toBeHidden();
+
+    await menuToggle(page).click();
+    const names = await mobileMenu(page).getByRole("link").allTextContents();
+    expect(names).toEqual([
+      "Pricing",
+      "Case Studies",
+      "Blog",
+      "Docs",
+      "Contact",
+      "Explore Gigs",
+      "Join as a Creator",
+    ]);
+    for (const [index, name] of names.entries()) {
+      await test.step(name, async () => {
+        await page.goto("/creators");
+        await menuToggle(page).click();
+        const link = mobileMenu(page).getByRole("link").nth(index);
+        await expect(link).toHaveText(name);
+        const href = (await link.getAttribute("href"))!;
+        await link.click();
+        if (href.startsWith("/")) {
+          await expect(page).toHaveURL(href);
+          await expect(page.locator("main h1")).toBeVisible();
+          await expect(mobileMenu(page)).toBeHidden();
+        } else {
+          await expect(page).toHaveURL(href);
+          await expect(page.getByText("app host")).toBeVisible();
+        }
+      });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterFirstPaint } from "@/lib/after-first-paint";
 import {
   actionOnLoad,
   needsAnalytics,
+  parseChoice,
   readChoice,
   saveChoice,
   type ConsentChoice,
@@ -13,6 +14,12 @@ import { onConsentSettingsRequest } from "@/lib/consent/settings-event";
 import { ConsentBanner } from "./consent-banner";
 
 const storage = () => window.localStorage;
+/**
+ * The stored answer; where storage is blocked, one given before hydration, which the inline
+ * script (lib/consent/early-choice-script.ts) left on <html data-consent> for this page.
+ */
+const answerSoFar = () =>
+  readChoice(storage) ?? parseChoice(document.documentElement.dataset.consent ?? null);
 const noSubscription = () => () => {};
 /**
  * The static HTML cannot know the stored answer: it carries the banner for everyone, and the
@@ -28,7 +35,7 @@ const NOT_READ_YET = "not-read-yet";
 export function AnalyticsConsentManager() {
   const stored = useSyncExternalStore<ConsentChoice | null | typeof NOT_READ_YET>(
     noSubscription,
-    () => readChoice(storage),
+    answerSoFar,
     () => NOT_READ_YET,
   );
   const [answeredHere, setAnsweredHere] = useState(false);
@@ -48,7 +55,7 @@ export function AnalyticsConsentManager() {
 
   useEffect(() => {
     const cancelStart =
-      actionOnLoad(readChoice(storage)) === "start-analytics"
+      actionOnLoad(answerSoFar()) === "start-analytics"
         ? afterFirstPaint(() => apply("granted"))
         : () => {};
     const stopListening = onConsentSettingsRequest((from) => {

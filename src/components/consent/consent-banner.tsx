@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { ConsentChoice } from "@/lib/consent/choice";
+import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/early-choice-script";
 
 const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
 
@@ -46,12 +47,22 @@ export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBanne
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-96">
-          <button type="button" className={choiceButton} onClick={() => onDecide("denied")}>
-            Reject
-          </button>
-          <button type="button" className={choiceButton} onClick={() => onDecide("granted")}>
-            Accept analytics
-          </button>
+          {(
+            [
+              ["denied", "Reject"],
+              ["granted", "Accept analytics"],
+            ] as const
+          ).map(([choice, label]) => (
+            <button
+              key={choice}
+              type="button"
+              {...{ [CONSENT_CHOICE_ATTRIBUTE]: choice }}
+              className={choiceButton}
+              onClick={() => onDecide(choice)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
     </section>

@@ -1,21 +1,17 @@
-import type { Ref } from "react";
-import { MOBILE_MENU_ID } from "./mobile-menu";
+import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
 
-type MenuToggleProps = {
-  open: boolean;
-  onToggle: () => void;
-  ref: Ref<HTMLButtonElement>;
-};
-
-export function MenuToggle({ open, onToggle, ref }: MenuToggleProps) {
+/**
+ * Opens and closes the mobile menu through the popover API, so it works from the first paint
+ * and without JavaScript. The browser exposes the menu's state as the button's "expanded"
+ * state (HTML-AAM), and the icon follows it through CSS: nothing here waits for a script.
+ */
+export function MenuToggle() {
   return (
     <button
-      ref={ref}
       type="button"
-      aria-expanded={open}
+      popoverTarget={MOBILE_MENU_ID}
       aria-controls={MOBILE_MENU_ID}
-      aria-label={open ? "Close menu" : "Open menu"}
-      onClick={onToggle}
+      aria-label="Menu"
       className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-ink lg:hidden"
     >
       <svg
@@ -27,7 +23,8 @@ export function MenuToggle({ open, onToggle, ref }: MenuToggleProps) {
         strokeWidth="2"
         strokeLinecap="round"
       >
-        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        <path d="M4 7h16M4 12h16M4 17h16" className="menu-open:hidden" />
+        <path d="M6 6l12 12M18 6L6 18" className="hidden menu-open:inline" />
       </svg>
     </button>
   );

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { expectHydrated } from "./held-scripts";
 
 type Fixtures = {
   /** Whether `page.goto` also waits for the page to hydrate; off where scripts are held back. */
@@ -21,8 +22,7 @@ export const test = base.extend<Fixtures>({
    */
   page: async ({ page, waitForHydration, javaScriptEnabled }, provide) => {
     if (waitForHydration && javaScriptEnabled) {
-      const hydrated = () =>
-        expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      const hydrated = () => expectHydrated(page);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

@@ -5,9 +5,27 @@ export const header = (page: Page) => page.locator("body > header");
 export const signInLink = (page: Page) => header(page).getByRole("link", { name: /^Sign in$/i });
 export const desktopCta = (page: Page) =>
   header(page).getByRole("link", { name: /^(Join Now|Dashboard)$/ });
-export const menuToggle = (page: Page) =>
-  page.getByRole("button", { name: /open menu|close menu/i });
+export const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 export const mobileMenu = (page: Page) => page.locator("#mobile-menu");
+
+/**
+ * The toggle's "expanded" state as Chromium gives it to assistive technology. The page sets no
+ * aria-expanded: the browser derives it from the popover the toggle controls, so the
+ * accessibility tree, not an attribute, is what a screen reader user hears.
+ */
+export async function menuExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const toggle = nodes.find(
+      (node) => node.role?.value === "button" && node.name?.value === "Menu",
+    );
+    const expanded = toggle?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /** Makes any page tall enough to scroll well past both thresholds. */
 export async function makeScrollable(page: Page) {

@@ -1,0 +1,36 @@
+"use client";
+
+import { useRef, type ReactNode } from "react";
+import { useAuthStateSync } from "@/hooks/use-auth-state-sync";
+import { useHeaderScroll } from "@/hooks/use-header-scroll";
+import { useHydratedMark } from "@/hooks/use-hydrated-mark";
+import { useMobileMenu } from "@/hooks/use-mobile-menu";
+
+/**
+ * The header's only client part: the <header> element and the behaviour that needs a script
+ * (the scroll rule, live sign-in updates, the menu's focus trap and closing rules). Its
+ * children (logo, navigation, menu) are rendered on the server and arrive as plain HTML.
+ */
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  const headerRef = useRef<HTMLElement>(null);
+  const closeMenu = useMobileMenu(headerRef);
+  const { visible, active } = useHeaderScroll(headerRef, closeMenu);
+  useAuthStateSync();
+  useHydratedMark();
+
+  return (
+    <header
+      ref={headerRef}
+      data-visible={visible}
+      data-active={active}
+      className={
+        // No transform, filter or backdrop-filter while shown: the header stays a plain box.
+        "fixed inset-x-0 top-0 z-40 bg-transparent transition-[translate,background-color,box-shadow] duration-200 motion-reduce:transition-none " +
+        "data-[active=true]:bg-white data-[active=true]:shadow-[0_1px_0_var(--color-line)] data-[visible=false]:-translate-y-full " +
+        "has-[#mobile-menu:popover-open]:bg-white"
+      }
+    >
+      {children}
+    </header>
+  );
+}

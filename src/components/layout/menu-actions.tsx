@@ -1,0 +1,23 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { menuActions, pageVariant } from "@/lib/header/labels";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The menu's two large buttons, which follow the page variant (spec §2). The header is part of
+ * the root layout, which stays mounted across client-side navigation, so the variant has to
+ * follow the pathname on the client; each page's static HTML already has its own.
+ */
+export function MenuActions() {
+  const variant = pageVariant(usePathname());
+  return (
+    <div className="mt-auto grid gap-3 pt-8">
+      {menuActions(variant).map((action) => (
+        <Button key={action.label} href={action.href} variant={action.variant} className="w-full">
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
