@@ -5,7 +5,9 @@
 //   this host (scripts/lib/lighthouse.mjs); first-load JS (gzip bytes of the chunks the page's
 //   HTML loads); and in Chromium, whether any Firebase chunk is requested before first paint, and CLS
 //   (at 390 and 1280 px, signed out, with a stale "signed in" hint and with the app's cookie).
-// TBT and JS are also given as ratios to the floor. BENCH_ROUTES=/,/pricing limits the routes.
+// TBT and JS are also given as ratios to the floor. Then, for the main routes (every top-level
+// page, one blog post and one case study), the mobile menu's "dead window" on a throttled phone
+// (scripts/lib/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
 // Prints a table and writes it to bench/report.md. A benchmark, not a test: it exits 0.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
 import { DEFAULT_SLOWDOWN, medians, missedTargets, ratio } from "./lib/bench-stats.mjs";
 import { firstLoadScripts } from "./lib/first-load-scripts.mjs";
 import { launchChrome, lighthouseRun } from "./lib/lighthouse.mjs";
+import { PROBE_PHONE, TAP_INTERVAL_MS, probeMenu } from "./lib/menu-probe.mjs";
 
 const BUDGET_BYTES = 25 * 1024;
 const LIGHTHOUSE_RUNS = 3;
@@ -162,6 +165,18 @@ async function lighthouseMedians(chrome, url) {
   return medians(runs);
 }
 
+/** Every top-level page, and the first page of each collection (a blog post, a case study). */
+function mainRoutes(routes) {
+  const nested = routes.filter((route) => route.split("/").length === 3);
+  const firstOf = (collection) => nested.find((route) => route.startsWith(`/${collection}/`));
+  return [
+    ...routes.filter((route) => route.split("/").length === 2),
+    ...["blog", "casestudies"].map(firstOf).filter(Boolean),
+  ];
+}
+
+const DEAD_WINDOW_TARGET_MS = 100;
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (value) => value.toFixed(2);
 const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
@@ -233,6 +248,26 @@ try {
   if (failedAudits.size > 0) {
     lines.push("", "Lighthouse audits that did not pass in some run:", "");
     for (const [audit, where] of failedAudits) lines.push(`- ${audit}: ${where.join(", ")}`);
+  }
+
+  lines.push(
+    "",
+    "## The mobile menu's dead window",
+    "",
+    `At ${PROBE_PHONE.viewport.width} px, ${PROBE_PHONE.cpuSlowdown}× CPU slowdown, ${PROBE_PHONE.bytesPerSecond * 8e-6} Mbit/s, ` +
+      `${PROBE_PHONE.latencyMs} ms latency, cache off; a tap on the toggle every ${TAP_INTERVAL_MS} ms from the frame it is first ` +
+      `painted until one opens the menu. Medians of 3 loads, ms from navigation start. Target: dead window ≤ ${DEAD_WINDOW_TARGET_MS} ms.`,
+    "",
+    "| route | toggle visible | first tap that opens | dead window | taps lost | target |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+  );
+  for (const route of mainRoutes(routes)) {
+    console.log(`Probing the menu on ${route}…`);
+    const probe = await probeMenu(browser, `${HOSTING_URL}${route}`);
+    lines.push(
+      `| ${route} | ${Math.round(probe.visibleAt)} | ${Math.round(probe.openedBy)} | ${Math.round(probe.deadWindow)} | ` +
+        `${probe.lostTaps} | ${probe.deadWindow <= DEAD_WINDOW_TARGET_MS ? "met" : "missed"} |`,
+    );
   }
   const report = `${lines.join("\n")}\n`;
   console.log(`\n${report}`);

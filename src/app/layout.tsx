@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
 import { authHintScript } from "@/lib/sign-in/first-paint-script";
 import { consentHintScript } from "@/lib/consent/consent-hint";
-import { earlyConsentChoiceScript } from "@/lib/consent/early-choice-script";
+import { earlyConsentControlsScript } from "@/lib/consent/early-controls-script";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
         <script dangerouslySetInnerHTML={{ __html: consentHintScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyConsentChoiceScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyConsentControlsScript }} />
       </head>
       <body>
         <a

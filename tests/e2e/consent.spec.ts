@@ -210,6 +210,33 @@ test.describe("before any script has run", () => {
   }
 });
 
+test.describe("Cookie settings before hydration", () => {
+  test.use({ waitForHydration: false });
+
+  test("asks again at once, and the question stays open and usable once the page hydrates", async ({
+    page,
+  }) => {
+    const seen = watchAnalytics(page);
+    await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
+    const release = await holdScripts(page);
+    await page.goto("/privacy", { waitUntil: "domcontentloaded" });
+    await expect(banner(page)).toBeHidden();
+    await cookieSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+
+    release();
+    await expectHydrated(page);
+    await settled(page);
+    await expect(banner(page)).toBeVisible();
+    expect(seen.analyticsModule).toBe(false);
+    await accept(page).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => seen.analyticsModule).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("granted");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

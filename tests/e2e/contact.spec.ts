@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { expectHydrated, holdScripts } from "./support/held-scripts";
 import {
   chunkContaining,
   ContactPage,
@@ -441,4 +442,40 @@ test("@mobile fits a 320 px screen without sideways scrolling, errors included",
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+});
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ waitForHydration: false });
+
+  test("what a visitor types before the form hydrates is kept, and the form then sends it", async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page);
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    // Sending waits for the script; typing does not.
+    await expect(contact.send()).toBeDisabled();
+    const details: ContactDetails = {
+      name: "Ada Lovelace",
+      email,
+      company: "Analytical Engines",
+      topic: "Creator",
+      message: "Typed while the page was still loading its scripts on a slow phone.",
+    };
+    await contact.fill(details);
+
+    release();
+    await expectHydrated(page);
+    await expect(contact.send()).toBeEnabled();
+    await expect(contact.name()).toHaveValue(details.name);
+    await expect(contact.email()).toHaveValue(details.email);
+    await expect(contact.company()).toHaveValue(details.company!);
+    await expect(contact.topic(details.topic)).toBeChecked();
+    await expect(contact.message()).toHaveValue(details.message);
+    await expect(contact.consent()).toBeChecked();
+
+    await contact.send().click();
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+    await expect.poll(() => storedRequestsFrom(email).then((found) => found.length)).toBe(1);
+  });
 });

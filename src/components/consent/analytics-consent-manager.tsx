@@ -16,10 +16,18 @@ import { ConsentBanner } from "./consent-banner";
 const storage = () => window.localStorage;
 /**
  * The stored answer; where storage is blocked, one given before hydration, which the inline
- * script (lib/consent/early-choice-script.ts) left on <html data-consent> for this page.
+ * script (lib/consent/early-controls-script.ts) left on <html data-consent> for this page.
  */
 const answerSoFar = () =>
   readChoice(storage) ?? parseChoice(document.documentElement.dataset.consent ?? null);
+/**
+ * "Cookie settings" chosen before hydration: the inline script marked <html data-consent="ask">
+ * although an answer is stored. (Read during hydration only; it changes nothing rendered then.)
+ */
+const reopenedBeforeHydration = () =>
+  typeof document !== "undefined" &&
+  document.documentElement.dataset.consent === "ask" &&
+  readChoice(storage) !== null;
 const noSubscription = () => () => {};
 /**
  * The static HTML cannot know the stored answer: it carries the banner for everyone, and the
@@ -39,7 +47,7 @@ export function AnalyticsConsentManager() {
     () => NOT_READ_YET,
   );
   const [answeredHere, setAnsweredHere] = useState(false);
-  const [reopened, setReopened] = useState(false);
+  const [reopened, setReopened] = useState(reopenedBeforeHydration);
   const analyticsStarted = useRef(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 

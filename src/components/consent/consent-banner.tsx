@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { ConsentChoice } from "@/lib/consent/choice";
-import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/early-choice-script";
+import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/early-controls-script";
 
 const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/early-controls-script";
 import { requestConsentSettings } from "@/lib/consent/settings-event";
 
 /** Reopens the analytics consent banner (spec §7: analytics only with consent). */
@@ -7,6 +8,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      {...{ [CONSENT_SETTINGS_ATTRIBUTE]: true }}
       className={className}
       onClick={(event) => requestConsentSettings(event.currentTarget)}
     >

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "./contract.mjs";
-import type { ContactField } from "./form-values";
+import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from "./form-values";
 
 /** What is in the honeypot; the server decides what a filled one means. */
 export function honeypotValue(form: HTMLFormElement | null): string {
@@ -15,3 +15,25 @@ export function focusField(form: HTMLFormElement | null, field: ContactField): v
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What the fields hold that the visitor entered before the form hydrated: the static HTML's
+ * fields take typing at once, but React's first render after hydration would put its own state
+ * back. Only fields with something in them are returned.
+ */
+export function enteredBeforeHydration(form: HTMLFormElement | null): Partial<ContactFormValues> {
+  const entered: Partial<Record<ContactField, string | boolean>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field);
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (control.checked) entered[field] = true;
+    } else if (
+      control instanceof RadioNodeList ||
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      if (control.value !== "") entered[field] = control.value;
+    }
+  }
+  return entered as Partial<ContactFormValues>;
+}

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { delay, focusField, honeypotValue } from "./form-dom";
+import { delay, enteredBeforeHydration, focusField, honeypotValue } from "./form-dom";
 import type { ContactFormValues } from "./form-values";
 import { loadFunctionSender, loadValidation, warmUpContactForm } from "./lazy-modules";
 import { remainingWait } from "./minimum-time";
@@ -41,7 +41,13 @@ export function useContactForm() {
 
   useEffect(() => {
     shownAt.current = performance.now();
-  }, []);
+    // Runs before React re-renders the hydrated form with the stored draft, which would
+    // otherwise erase anything typed or chosen while the page's scripts were still loading.
+    const entered = Object.entries(enteredBeforeHydration(formRef.current));
+    for (const [field, value] of entered) {
+      store().update(field as keyof ContactFormValues, value);
+    }
+  }, [store]);
 
   const update = useCallback(
     <Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) => {

@@ -1,0 +1,143 @@
+import type { Browser, Page } from "puppeteer-core";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
+import { annualPrice } from "@/lib/pricing/billing";
+import { formatMoney } from "@/lib/pricing/format";
+import { MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
+import { expect, test } from "@playwright/test";
+import { launchFirefox, openPhoneWindow } from "./support/firefox";
+
+/**
+ * The same site in a second engine. Firefox ESR has the popover API and `:has()` but not
+ * invoker commands (`commandfor`), so it proves the menu does not lean on Chromium alone.
+ * Run once, in the mobile project: it opens its own phone-sized Firefox window.
+ */
+test.describe("in Firefox @mobile", () => {
+  test.describe.configure({ mode: "serial" });
+  let firefox: Browser;
+  test.beforeAll(async () => {
+    firefox = await launchFirefox();
+  });
+  test.afterAll(async () => {
+    await firefox?.close();
+  });
+
+  const TOGGLE = "[aria-controls=mobile-menu]";
+  const menuOpen = (page: Page) =>
+    page.evaluate(() => document.getElementById("mobile-menu")!.matches(":popover-open"));
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.getAttribute("aria-label") ?? active?.textContent?.trim();
+    });
+  const hydrated = (page: Page) =>
+    page.waitForSelector("html[data-hydrated=true]", { timeout: 20_000 });
+
+  test("before any script has run, the toggle opens the menu and Escape closes it", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, "about:blank");
+    await page.setRequestInterception(true);
+    page.on("request", (request) =>
+      request.url().includes("/_next/static/") && request.url().endsWith(".js")
+        ? request.abort()
+        : request.continue(),
+    );
+    await page.goto(`${baseURL}/`);
+    expect(await page.evaluate(() => innerWidth)).toBe(390);
+    expect(await page.$("html[data-hydrated]")).toBeNull();
+
+    await page.click(TOGGLE);
+    expect(await menuOpen(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menuOpen(page)).toBe(false);
+    expect(await focusedLabel(page)).toBe("Menu");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("hydrated: focus moves into the menu, Escape returns it, a link closes it, and scrolling down closes it", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/`);
+    await hydrated(page);
+    await page.click(TOGGLE);
+    expect(await menuOpen(page)).toBe(true);
+    expect(await focusedLabel(page)).toBe("Pricing");
+    expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menuOpen(page)).toBe(false);
+    expect(await focusedLabel(page)).toBe("Menu");
+
+    await page.click(TOGGLE);
+    await page.click("#mobile-menu a[href='/blog']");
+    await page.waitForFunction(() => location.pathname === "/blog");
+    expect(await menuOpen(page)).toBe(false);
+
+    await page.evaluate(() => (document.querySelector("main")!.style.minHeight = "400vh"));
+    await page.click(TOGGLE);
+    await page.evaluate((y) => window.scrollTo(0, y), MOBILE_SCROLL_THRESHOLD + 200);
+    await page.waitForFunction(
+      () => !document.getElementById("mobile-menu")!.matches(":popover-open"),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the header hides on scroll down past the threshold and shows again on scroll up", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/blog`);
+    await hydrated(page);
+    await page.evaluate(() => (document.querySelector("main")!.style.minHeight = "400vh"));
+    const headerVisible = () =>
+      page.evaluate(() => document.querySelector("body > header")!.getAttribute("data-visible"));
+
+    await page.evaluate((y) => window.scrollTo(0, y), MOBILE_SCROLL_THRESHOLD + 200);
+    await page.waitForFunction(
+      () => document.querySelector("body > header")!.getAttribute("data-visible") === "false",
+    );
+    await page.evaluate((y) => window.scrollTo(0, y), MOBILE_SCROLL_THRESHOLD);
+    await page.waitForFunction(
+      () => document.querySelector("body > header")!.getAttribute("data-visible") === "true",
+    );
+    expect(await headerVisible()).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the pricing switch changes the prices shown", async ({ baseURL }) => {
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/pricing`);
+    await hydrated(page);
+    /** Whether the plan's card shows this exact amount on screen, as a price of its own. */
+    const shows = (plan: string, amount: string) =>
+      page.evaluate(
+        (name, text) => {
+          const card = [...document.querySelectorAll("article")].find(
+            (article) => article.querySelector("h3")?.textContent?.trim() === name,
+          );
+          return [...(card?.querySelectorAll("*") ?? [])].some(
+            (element) =>
+              element.children.length === 0 &&
+              element.textContent?.trim() === text &&
+              element.checkVisibility(),
+          );
+        },
+        plan,
+        amount,
+      );
+
+    for (const period of ["monthly", "annual"] as const) {
+      if (period === "annual") await page.click("label:has(#billing-annual)");
+      for (const plan of plans) {
+        const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT).perMonthCents;
+        const [shown, hidden] =
+          period === "monthly" ? [plan.monthlyCents, annual] : [annual, plan.monthlyCents];
+        const where = `${plan.name}, ${period}`;
+        expect(await shows(plan.name, formatMoney(shown, CURRENCY)), where).toBe(true);
+        expect(await shows(plan.name, formatMoney(hidden, CURRENCY)), where).toBe(false);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { readChoice } from "@/lib/consent/choice";
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_SETTINGS_ATTRIBUTE,
+  earlyConsentControlsScript,
+} from "@/lib/consent/early-controls-script";
+
+type Target = { closest?: (selector: string) => unknown };
+
+/** Runs the inline script against a stand-in document, then clicks something in it. */
+function clickAfterScript(
+  target: Target,
+  { hydrated = false, storageBlocked = false, stored = null as string | null } = {},
+) {
+  const dataset: Record<string, string> = hydrated ? { hydrated: "true" } : {};
+  const storage = new Map<string, string>();
+  const banner = { focused: false, focus: () => (banner.focused = true) };
+  let onClick: (event: { target: Target }) => void = () => {};
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? stored,
+    setItem: (key: string, value: string) => {
+      if (storageBlocked) throw new DOMException("The operation is insecure.", "SecurityError");
+      storage.set(key, value);
+    },
+  };
+  const document = {
+    documentElement: { dataset },
+    querySelector: (selector: string) => (selector === "[data-consent-banner]" ? banner : null),
+    addEventListener: (type: string, listener: typeof onClick) => {
+      if (type === "click") onClick = listener;
+    },
+  };
+  runInNewContext(earlyConsentControlsScript, { document, localStorage });
+  onClick({ target });
+  return { dataset, stored: readChoice(() => localStorage), bannerFocused: banner.focused };
+}
+
+/** A click inside an element that carries `attribute` (with `value`). */
+const inside = (attribute: string, value = "") => ({
+  closest: (selector: string) =>
+    selector === `[${attribute}]`
+      ? { getAttribute: (name: string) => (name === attribute ? value : null) }
+      : null,
+});
+const answer = (choice: string) => inside(CONSENT_CHOICE_ATTRIBUTE, choice);
+
+describe("the consent controls before hydration (inline script)", () => {
+  it.each(["granted", "denied"])("a click on %s saves it and marks the page with it", (choice) => {
+    const { dataset, stored } = clickAfterScript(answer(choice));
+    expect(stored).toBe(choice);
+    expect(dataset.consent).toBe(choice);
+  });
+
+  it("where storage is blocked, the answer still reaches the page", () => {
+    const { dataset, stored } = clickAfterScript(answer("granted"), { storageBlocked: true });
+    expect(stored).toBeNull();
+    expect(dataset.consent).toBe("granted");
+  });
+
+  it("Cookie settings asks again and moves focus to the question, keeping the stored answer", () => {
+    const result = clickAfterScript(inside(CONSENT_SETTINGS_ATTRIBUTE), { stored: "denied" });
+    expect(result.dataset.consent).toBe("ask");
+    expect(result.bannerFocused).toBe(true);
+    expect(result.stored).toBe("denied");
+  });
+
+  it("ignores clicks elsewhere, and every click once the page has hydrated", () => {
+    expect(clickAfterScript({ closest: () => null }).dataset.consent).toBeUndefined();
+    expect(clickAfterScript({}).dataset.consent).toBeUndefined();
+    for (const target of [answer("granted"), inside(CONSENT_SETTINGS_ATTRIBUTE)]) {
+      const hydrated = clickAfterScript(target, { hydrated: true });
+      expect(hydrated.dataset.consent).toBeUndefined();
+      expect(hydrated.stored).toBeNull();
+      expect(hydrated.bannerFocused).toBe(false);
+    }
+  });
+});
