@@ -10,6 +10,8 @@ import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Adds `server-only` to the paths: the tests read content through the server-only loader.
+  tsconfig: "tests/e2e/tsconfig.json",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,

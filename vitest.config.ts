@@ -2,9 +2,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+/** Tests are server-side code: they may use what `server-only` marks (react-server's export). */
+const serverOnly = fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": src } },
+  resolve: { alias: { "@": src, "server-only": serverOnly } },
   test: {
     projects: [
       {

@@ -20,11 +20,10 @@ export function appLink(path: `/${string}`): string {
   return `${appUrl}${path}`;
 }
 
+/** A link of the header, menu or footer; its href says whether it leaves the site. */
 export type NavItem = {
   label: string;
   href: string;
-  /** True when the link leaves this site for the app host. */
-  external: boolean;
 };
 
 /** Every page of this site, by purpose. */
@@ -60,9 +59,9 @@ export const siteConfig = {
 } as const;
 
 export const mainNav: readonly NavItem[] = [
-  { label: "Pricing", href: routes.pricing, external: false },
-  { label: "Case Studies", href: routes.caseStudies, external: false },
-  { label: "Blog", href: routes.blog, external: false },
-  { label: "Docs", href: siteConfig.links.docs, external: true },
-  { label: "Contact", href: routes.contact, external: false },
+  { label: "Pricing", href: routes.pricing },
+  { label: "Case Studies", href: routes.caseStudies },
+  { label: "Blog", href: routes.blog },
+  { label: "Docs", href: siteConfig.links.docs },
+  { label: "Contact", href: routes.contact },
 ];

@@ -1,4 +1,4 @@
-import { PLATFORMS } from "@/lib/content/case-study-taxonomy";
+import { PLATFORMS } from "@/config/case-study-taxonomy";
 
 const platformList = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
   Object.values(PLATFORMS),

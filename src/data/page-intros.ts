@@ -1,6 +1,5 @@
-import { LEGAL_EYEBROW } from "./legal/legal-document";
-import { privacyPolicy } from "./legal/privacy-policy";
-import { termsOfUse } from "./legal/terms-of-use";
+/** The label above every legal page's title. */
+export const LEGAL_EYEBROW = "Legal";
 
 /**
  * The eyebrow and h1 of each of these pages. The page shows them and its Open Graph card
@@ -14,8 +13,8 @@ export const pageIntros = {
   creators: { eyebrow: "For creators", title: "Paid gigs from brands that want your audience" },
   pricing: { eyebrow: "Pricing", title: "Simple plans for brands. Free for creators." },
   contact: { eyebrow: "Contact", title: "Talk to the Gigloom team" },
-  privacy: { eyebrow: LEGAL_EYEBROW, title: privacyPolicy.title },
-  terms: { eyebrow: LEGAL_EYEBROW, title: termsOfUse.title },
+  privacy: { eyebrow: LEGAL_EYEBROW, title: "Privacy policy" },
+  terms: { eyebrow: LEGAL_EYEBROW, title: "Terms of use" },
 } as const;
 
 export type PageIntroId = keyof typeof pageIntros;

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { brandFaq } from "@/data/faq/brands";
-import { creatorFaq } from "@/data/faq/creators";
-import { pricingFaq } from "@/data/faq/pricing";
+import { creatorFaq } from "@/lib/faq/creators";
+import { pricingFaq } from "@/lib/faq/pricing";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
 import { annualPrice } from "@/lib/pricing/billing";
 import { formatMoney } from "@/lib/pricing/format";

@@ -1,8 +1,10 @@
+import { Container } from "@/components/ui/container";
 import { routes } from "@/config/site";
 import { PostList } from "@/components/content/post-list";
 import { TagLinks } from "@/components/content/tag-links";
 import { PageIntro } from "@/components/sections/page-intro";
-import { blogFeedPath, blogRssFeed, getAllPosts, getAllTags } from "@/lib/content";
+import { blogFeedPath, getAllPosts, getAllTags } from "@/lib/content";
+import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -31,7 +33,7 @@ export default function BlogPage() {
           .
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+      <Container className="pb-24">
         <nav aria-labelledby="topics-heading" className="mb-10">
           <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
             Browse by topic
@@ -39,7 +41,7 @@ export default function BlogPage() {
           <TagLinks tags={getAllTags()} label="Topics" />
         </nav>
         <PostList posts={posts} label="All posts" />
-      </div>
+      </Container>
     </>
   );
 }

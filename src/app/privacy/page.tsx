@@ -1,5 +1,5 @@
 import { routes } from "@/config/site";
-import { privacyPolicy } from "@/data/legal/privacy-policy";
+import { privacyPolicy } from "./privacy-policy";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalPage } from "@/components/legal/legal-page";
 

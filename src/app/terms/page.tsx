@@ -1,5 +1,5 @@
 import { routes } from "@/config/site";
-import { termsOfUse } from "@/data/legal/terms-of-use";
+import { termsOfUse } from "./terms-of-use";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalPage } from "@/components/legal/legal-page";
 

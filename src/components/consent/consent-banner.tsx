@@ -1,5 +1,6 @@
 "use client";
 
+import { Container } from "@/components/ui/container";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { ConsentChoice } from "@/lib/consent/choice";
@@ -36,7 +37,7 @@ export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBanne
       data-consent-banner={prerendered ? "prerendered" : "live"}
       className="sticky bottom-0 z-30 border-t border-line bg-white shadow-[0_-4px_16px_rgb(20_18_31/0.08)] outline-none"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8 lg:px-8">
+      <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8">
         <div className="text-sm">
           <p id="consent-title" className="font-semibold">
             Analytics cookies
@@ -64,7 +65,7 @@ export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBanne
             </button>
           ))}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

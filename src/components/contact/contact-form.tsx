@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { CONTACT_LIMITS } from "@/lib/contact/contract.mjs";
 import { cn } from "@/lib/cn";
-import { useContactForm } from "@/lib/contact/use-contact-form";
+import { useContactForm } from "@/hooks/use-contact-form";
 import { ConsentField } from "./consent-field";
 import { ContactSuccess } from "./contact-success";
 import { HoneypotField } from "./honeypot-field";

@@ -1,3 +1,4 @@
+import { Container } from "@/components/ui/container";
 import type { CaseStudy } from "@/lib/content";
 import { getAllCaseStudies } from "@/lib/content";
 import { CaseStudyCard } from "./case-study-card";
@@ -9,7 +10,7 @@ type CaseStudyBrowserProps = { studies: CaseStudy[]; active: ActiveFilter; filte
 export function CaseStudyBrowser({ studies, active, filterLabel }: CaseStudyBrowserProps) {
   const total = getAllCaseStudies().length;
   return (
-    <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+    <Container className="pb-24">
       <CaseStudyFilters active={active} />
       <p className="mt-10 mb-5 text-sm text-muted" data-testid="case-study-count">
         {filterLabel
@@ -23,6 +24,6 @@ export function CaseStudyBrowser({ studies, active, filterLabel }: CaseStudyBrow
           </li>
         ))}
       </ul>
-    </div>
+    </Container>
   );
 }

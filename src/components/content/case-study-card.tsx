@@ -1,35 +1,56 @@
 import Link from "@/components/ui/site-link";
-import { type CaseStudy, caseStudyPath, formatMetric, METRICS } from "@/lib/content";
+import {
+  type CaseStudy,
+  caseStudyPath,
+  compareWithBaseline,
+  formatMetric,
+  METRICS,
+} from "@/lib/content";
 
-/** A study in a list: brand, headline, its first result and where it ran. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
-  const [headline] = study.results;
+type CaseStudyCardProps = {
+  study: CaseStudy;
+  /** h2 in the case-study list, h3 where the card sits under a section heading (home). */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * A study wherever studies are listed: brand and industry, headline, its first measured result
+ * against its baseline, and where it ran. The whole card is the link to the study.
+ */
+export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const lead = study.results[0];
+  const comparison = lead ? compareWithBaseline(lead.metric, lead.value, lead.baseline) : null;
   return (
-    <article className="flex w-full flex-col rounded-2xl bg-white p-6 ring-1 ring-line transition-shadow ring-inset hover:shadow-md motion-reduce:transition-none">
-      <p className="text-xs font-semibold tracking-wide text-accent uppercase">
-        {study.industry.label}
+    <article className="group relative flex h-full w-full flex-col rounded-card bg-white p-card ring-1 ring-line transition-shadow ring-inset hover:shadow-lg motion-reduce:transition-none">
+      <p className="text-sm font-semibold text-accent">
+        {study.brand} · {study.industry.label}
       </p>
-      <p className="mt-3 font-semibold text-ink">{study.brand}</p>
-      <h2 className="mt-1 text-xl leading-snug font-bold tracking-tight text-balance">
+      <Heading className="mt-3 text-subheading font-bold text-balance">
         <Link
           href={caseStudyPath(study.slug)}
-          className="hover:text-accent focus-visible:text-accent"
+          className="rounded-sm after:absolute after:inset-0 after:rounded-card"
         >
           {study.title}
         </Link>
-      </h2>
-      <p className="mt-3 grow text-muted">{study.description}</p>
-      {headline ? (
-        <p className="mt-5 flex items-baseline gap-2">
-          <span className="text-2xl font-bold tracking-tight text-ink">
-            {formatMetric(headline.metric, headline.value)}
-          </span>
-          <span className="text-sm text-muted">{METRICS[headline.metric].label.toLowerCase()}</span>
+      </Heading>
+      <p className="mt-3 text-muted">{study.description}</p>
+      <div className="mt-auto pt-8">
+        {lead && comparison ? (
+          <>
+            <p className="text-4xl font-bold tracking-tight tabular-nums">
+              {formatMetric(lead.metric, lead.value)}
+            </p>
+            <p className="mt-1 font-semibold">
+              {METRICS[lead.metric].label}, {comparison.summary} the baseline
+            </p>
+            <p className="mt-1 text-sm text-muted">Baseline: {lead.baselineLabel}</p>
+          </>
+        ) : null}
+        <p className="mt-4 text-sm text-muted">
+          {study.creators} creators · {study.platforms.map((p) => p.label).join(", ")}
         </p>
-      ) : null}
-      <p className="mt-4 text-sm text-muted">
-        {study.platforms.map((platform) => platform.label).join(" · ")} · {study.creators} creators
-      </p>
+      </div>
     </article>
   );
 }

@@ -34,7 +34,7 @@ export function CaseStudyFacts({ study }: { study: CaseStudy }) {
     { term: "Campaign", detail: formatPeriod(study.period.start, study.period.end) },
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-4 rounded-2xl p-6 ring-1 ring-line ring-inset sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid gap-x-6 gap-y-4 rounded-card p-card ring-1 ring-line ring-inset sm:grid-cols-2 lg:grid-cols-3">
       {facts.map((fact) => (
         <div key={fact.term}>
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{fact.term}</dt>

@@ -1,5 +1,5 @@
 import { evaluate } from "@mdx-js/mdx";
-import Link from "@/components/ui/site-link";
+import { AnyLink } from "@/components/ui/any-link";
 import type { ComponentPropsWithoutRef } from "react";
 import * as runtime from "react/jsx-runtime";
 import remarkGfm from "remark-gfm";
@@ -7,7 +7,7 @@ import { ContentError } from "@/lib/content";
 
 /** Links to this site's pages navigate client-side; others are plain links. */
 function MdxLink({ href = "", ...props }: ComponentPropsWithoutRef<"a">) {
-  return href.startsWith("/") ? <Link href={href} {...props} /> : <a href={href} {...props} />;
+  return <AnyLink href={href} {...props} />;
 }
 
 const components = { a: MdxLink };

@@ -5,7 +5,7 @@ import { PostMeta } from "./post-meta";
 /** A post in a list: its title links to the post. */
 export function PostCard({ post }: { post: Post }) {
   return (
-    <article className="flex w-full flex-col rounded-2xl bg-white p-6 ring-1 ring-line transition-shadow ring-inset hover:shadow-md motion-reduce:transition-none">
+    <article className="flex w-full flex-col rounded-card bg-white p-card ring-1 ring-line transition-shadow ring-inset hover:shadow-md motion-reduce:transition-none">
       <p className="text-xs font-semibold tracking-wide text-accent uppercase">
         {post.tags.map((tag) => tag.label).join(" · ")}
       </p>

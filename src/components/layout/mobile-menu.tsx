@@ -17,7 +17,7 @@ export function MobileMenu() {
       popover="auto"
       className={
         "fixed inset-x-0 top-(--header-height) bottom-0 m-0 h-auto max-h-none w-auto max-w-none flex-col overflow-y-auto border-0 bg-white px-5 pt-4 pb-8 text-ink open:flex lg:hidden " +
-        "-translate-y-3 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-200 ease-in " +
+        "-translate-y-3 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-(--motion-menu) ease-in " +
         "open:translate-y-0 open:opacity-100 open:ease-out starting:open:-translate-y-3 starting:open:opacity-0 " +
         "motion-reduce:transition-none"
       }

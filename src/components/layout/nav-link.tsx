@@ -1,20 +1,11 @@
-import Link from "@/components/ui/site-link";
+import { AnyLink } from "@/components/ui/any-link";
 import type { NavItem } from "@/config/site";
 
-type NavLinkProps = {
-  item: NavItem;
-  className?: string;
-};
-
-/** Pages of this site navigate client-side; links to the app host are plain anchors. */
-export function NavLink({ item, className }: NavLinkProps) {
-  return item.external ? (
-    <a href={item.href} className={className}>
+/** A navigation link; pages of this site prefetch when a visitor shows intent (site-link.tsx). */
+export function NavLink({ item, className }: { item: NavItem; className?: string }) {
+  return (
+    <AnyLink href={item.href} className={className} prefetch="on-intent">
       {item.label}
-    </a>
-  ) : (
-    <Link href={item.href} className={className} prefetch="on-intent">
-      {item.label}
-    </Link>
+    </AnyLink>
   );
 }

@@ -1,4 +1,5 @@
-import { LEGAL_EYEBROW, type LegalDocument } from "@/data/legal/legal-document";
+import { LEGAL_EYEBROW } from "@/data/page-intros";
+import type { LegalDocument } from "./legal-document";
 import { formatDate } from "@/lib/format-date";
 import { Container } from "@/components/ui/container";
 

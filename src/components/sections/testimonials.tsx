@@ -1,16 +1,9 @@
 import type { Testimonial } from "@/data/testimonials";
+import { InitialsAvatar } from "@/components/ui/initials-avatar";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 type TestimonialsProps = { title: string; eyebrow: string; items: readonly Testimonial[] };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2);
-}
 
 /** Quotes as figures: the words in a blockquote, the person in its caption. */
 export function Testimonials({ title, eyebrow, items }: TestimonialsProps) {
@@ -29,12 +22,7 @@ export function Testimonials({ title, eyebrow, items }: TestimonialsProps) {
                 </p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-3 border-t border-line pt-5 text-sm">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent"
-                >
-                  {initials(item.name)}
-                </span>
+                <InitialsAvatar name={item.name} />
                 <span>
                   <span className="block font-semibold text-ink">{item.name}</span>
                   <span className="text-muted">

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/site-link";
+import { AnyLink } from "./any-link";
 import type { ComponentPropsWithoutRef } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
 
@@ -14,11 +14,5 @@ export function Button(props: LinkProps | NativeButtonProps) {
     const buttonProps = rest as ComponentPropsWithoutRef<"button">;
     return <button type="button" {...buttonProps} className={classes} />;
   }
-  const { href, ...anchorProps } = rest as LinkProps;
-  // Pages of this site get client-side navigation; the app host is a plain link.
-  return href.startsWith("/") ? (
-    <Link href={href} {...anchorProps} className={classes} />
-  ) : (
-    <a href={href} {...anchorProps} className={classes} />
-  );
+  return <AnyLink {...(rest as LinkProps)} className={classes} />;
 }

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/site-link";
+import { AnyLink } from "./any-link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -24,15 +24,10 @@ export function TextLink({
       →
     </span>
   );
-  return href.startsWith("/") ? (
-    <Link href={href} className={classes}>
+  return (
+    <AnyLink href={href} className={classes}>
       {children}
       {arrow}
-    </Link>
-  ) : (
-    <a href={href} className={classes}>
-      {children}
-      {arrow}
-    </a>
+    </AnyLink>
   );
 }

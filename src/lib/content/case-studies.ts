@@ -5,7 +5,7 @@ import {
   type IndustryId,
   PLATFORMS,
   type PlatformId,
-} from "./case-study-taxonomy";
+} from "@/config/case-study-taxonomy";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
 

@@ -1,18 +1,19 @@
 /**
  * The typed content loader: blog posts (content/blog) and case studies (content/casestudies),
- * MDX with YAML front matter validated by zod. Server-only: it reads the file system.
+ * MDX with YAML front matter validated by zod. Server-only: it reads the file system, and a
+ * client component that imports it fails the build.
  */
+import "server-only";
+
 export * from "./posts";
 export * from "./case-studies";
 export * from "./paths";
 export * from "./content-routes";
 export { AUTHORS, type Author, type AuthorId } from "./authors";
 export { TAGS, type TagId } from "./tags";
-export * from "./case-study-taxonomy";
+export * from "@/config/case-study-taxonomy";
 export { METRICS, type MetricId, formatMetric, compareWithBaseline } from "./metrics";
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";
 export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
-export { blogFeedXml, blogFeedTitle } from "./feed";
-export { blogRssFeed } from "./blog-metadata";
 export * from "./static-params";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUTHORS, type AuthorId } from "./authors";
-import { BUDGET_BANDS, INDUSTRIES, PLATFORMS } from "./case-study-taxonomy";
+import { BUDGET_BANDS, INDUSTRIES, PLATFORMS } from "@/config/case-study-taxonomy";
 import { METRICS } from "./metrics";
 import { TAGS } from "./tags";
 

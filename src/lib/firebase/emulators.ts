@@ -8,12 +8,13 @@ import type { FirebaseOptions } from "firebase/app";
 /** Project id used whenever no Firebase project is configured: the local emulators only. */
 export const DEMO_PROJECT_ID = "demo-gigloom";
 
-/** Where each emulator listens in demo mode (firebase.json uses the same ports). */
+/**
+ * Where the emulators the browser talks to listen in demo mode (firebase.json uses the same
+ * ports). Firestore is reached only through the contact function, never from the browser.
+ */
 export const EMULATOR_HOST = "127.0.0.1";
 export const EMULATOR_PORTS = {
   auth: 9099,
-  firestore: 8080,
-  storage: 9199,
   functions: 5001,
 } as const;
 

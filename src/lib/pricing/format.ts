@@ -20,8 +20,3 @@ export function formatMoney(cents: number, currency: string): string {
   const whole = cents % 100 === 0;
   return formatter(currency, whole ? 0 : 2).format(cents / 100);
 }
-
-/** "10%" */
-export function formatPercent(percent: number): string {
-  return `${percent}%`;
-}

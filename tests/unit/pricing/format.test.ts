@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent } from "@/lib/pricing/format";
+import { formatMoney } from "@/lib/pricing/format";
 
 describe("formatMoney", () => {
   it("drops the cents from whole amounts", () => {
@@ -14,11 +14,5 @@ describe("formatMoney", () => {
 
   it("uses the currency it is given", () => {
     expect(formatMoney(10_00, "EUR")).toBe("€10");
-  });
-});
-
-describe("formatPercent", () => {
-  it("writes a percentage", () => {
-    expect(formatPercent(10)).toBe("10%");
   });
 });

@@ -1,3 +1,4 @@
+import { Container } from "@/components/ui/container";
 import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { AuthorCard } from "@/components/content/author-card";
@@ -6,7 +7,8 @@ import { PostList } from "@/components/content/post-list";
 import { PostMeta } from "@/components/content/post-meta";
 import { TagLinks } from "@/components/content/tag-links";
 import { JsonLd } from "@/components/seo/json-ld";
-import { blogRssFeed, getAllPosts, getPostBySlug, postParams, postPath } from "@/lib/content";
+import { getAllPosts, getPostBySlug, postParams, postPath } from "@/lib/content";
+import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { blogPostingJsonLd } from "@/lib/seo/blog-posting";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -58,10 +60,8 @@ export default async function PostPage({ params }: Props) {
       <article className="mx-auto max-w-3xl px-5 pt-14 pb-16 lg:pt-20">
         <header>
           <TagLinks tags={post.tags} label="Topics of this post" />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-5 text-lg text-muted sm:text-xl">{post.description}</p>
+          <h1 className="mt-6 text-title font-bold text-balance">{post.title}</h1>
+          <p className="mt-5 text-lead text-muted">{post.description}</p>
           <div className="mt-6 border-b border-line pb-6">
             <PostMeta post={post} showRole />
           </div>
@@ -73,15 +73,15 @@ export default async function PostPage({ params }: Props) {
           <AuthorCard author={post.author} />
         </footer>
       </article>
-      <div className="mx-auto max-w-7xl space-y-16 px-5 pb-24 lg:px-8">
+      <Container className="space-y-16 pb-24">
         <AudienceCta audience={post.audience} />
         <section aria-labelledby="related-heading">
-          <h2 id="related-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          <h2 id="related-heading" className="mb-6 text-heading font-bold">
             Keep reading
           </h2>
           <PostList posts={related} label="Related posts" />
         </section>
-      </div>
+      </Container>
     </>
   );
 }

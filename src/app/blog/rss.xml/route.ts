@@ -1,4 +1,4 @@
-import { blogFeedXml } from "@/lib/content";
+import { blogFeedXml } from "@/lib/seo/blog-feed";
 
 // Written once at build time into out/blog/rss.xml by the static export.
 export const dynamic = "force-static";

@@ -1,3 +1,4 @@
+import { Container } from "@/components/ui/container";
 import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { CaseStudyCard } from "@/components/content/case-study-card";
@@ -47,21 +48,19 @@ export default async function CaseStudyPage({ params }: Props) {
     <>
       <JsonLd data={caseStudyJsonLd(study)} />
       <article>
-        <header className="mx-auto max-w-7xl px-5 pt-14 lg:px-8 lg:pt-20">
+        <Container as="header" className="pt-14 lg:pt-20">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             Case study · {study.brand}
           </p>
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            {study.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-muted sm:text-xl">{study.description}</p>
+          <h1 className="mt-3 max-w-4xl text-title font-bold text-balance">{study.title}</h1>
+          <p className="mt-5 max-w-3xl text-lead text-muted">{study.description}</p>
           <div className="mt-10">
             <CaseStudyFacts study={study} />
           </div>
-        </header>
+        </Container>
 
-        <section aria-labelledby="results-heading" className="mx-auto mt-16 max-w-7xl px-5 lg:px-8">
-          <h2 id="results-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Container as="section" aria-labelledby="results-heading" className="mt-16">
+          <h2 id="results-heading" className="text-heading font-bold">
             Results
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
@@ -69,21 +68,21 @@ export default async function CaseStudyPage({ params }: Props) {
           </p>
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,400px)]">
             <ResultsList results={study.results} />
-            <figure className="rounded-2xl p-4 ring-1 sm:p-6 ring-line ring-inset lg:sticky lg:top-28">
+            <figure className="rounded-card p-card ring-1 ring-line ring-inset lg:sticky lg:top-28">
               <ResultsChart id={study.slug} brand={study.brand} results={study.results} />
               <figcaption className="mt-4 text-sm text-muted">
                 Each pair of bars uses its own scale: the larger of the two fills the row.
               </figcaption>
             </figure>
           </div>
-        </section>
+        </Container>
 
-        <div className="mx-auto max-w-7xl px-5 lg:px-8">
+        <Container>
           <div className="prose mt-16">
             <MdxContent source={study.body} file={study.file} />
           </div>
           {study.quote ? (
-            <figure className="mt-14 max-w-3xl rounded-2xl bg-accent-soft p-6 sm:p-8">
+            <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
               <blockquote className="text-xl leading-relaxed font-medium text-ink text-balance">
                 <p>“{study.quote.text}”</p>
               </blockquote>
@@ -92,24 +91,24 @@ export default async function CaseStudyPage({ params }: Props) {
               </figcaption>
             </figure>
           ) : null}
-        </div>
+        </Container>
       </article>
 
-      <div className="mx-auto mt-16 max-w-7xl space-y-16 px-5 pb-24 lg:px-8">
+      <Container className="mt-16 space-y-16 pb-24">
         <AudienceCta audience="brands" />
         <section aria-labelledby="more-heading">
-          <h2 id="more-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          <h2 id="more-heading" className="mb-6 text-heading font-bold">
             More case studies
           </h2>
           <ul aria-label="More case studies" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {others.map((other) => (
               <li key={other.slug} className="flex">
-                <CaseStudyCard study={other} />
+                <CaseStudyCard study={other} headingLevel={3} />
               </li>
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

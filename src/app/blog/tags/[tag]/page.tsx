@@ -1,10 +1,12 @@
+import { Container } from "@/components/ui/container";
 import Link from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { routes } from "@/config/site";
 import { PostList } from "@/components/content/post-list";
 import { TagLinks } from "@/components/content/tag-links";
 import { PageIntro } from "@/components/sections/page-intro";
-import { blogRssFeed, getAllTags, getPostsByTag, tagParams, tagPath } from "@/lib/content";
+import { getAllTags, getPostsByTag, tagParams, tagPath } from "@/lib/content";
+import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ tag: string }> };
@@ -43,7 +45,7 @@ export default async function TagPage({ params }: Props) {
           .
         </p>
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+      <Container className="pb-24">
         <nav aria-labelledby="topics-heading" className="mb-10">
           <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
             Other topics
@@ -51,7 +53,7 @@ export default async function TagPage({ params }: Props) {
           <TagLinks tags={getAllTags()} current={tag.id} label="Topics" />
         </nav>
         <PostList posts={posts} label={`Posts tagged ${tag.label}`} />
-      </div>
+      </Container>
     </>
   );
 }

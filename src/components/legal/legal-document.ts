@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The label above every legal page's title. */
-export const LEGAL_EYEBROW = "Legal";
-
 export type LegalSection = {
   /** The section's anchor, for the contents list and for links from elsewhere. */
   id: string;

@@ -1,28 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { delay, enteredBeforeHydration, focusField, honeypotValue } from "./form-dom";
-import type { ContactFormValues } from "./form-values";
-import { loadFunctionSender, loadValidation, warmUpContactForm } from "./lazy-modules";
-import { remainingWait } from "./minimum-time";
-import { newRequestId } from "./request-id";
-import { classifySendError, type SendFailure } from "./send-failure";
-import type { SendOutcome } from "./sender";
+import { delay, enteredBeforeHydration, focusField, honeypotValue } from "@/lib/contact/form-dom";
+import { EDITING, fieldsReadOnly, nextPhase } from "@/lib/contact/form-phase";
+import type { ContactFormValues } from "@/lib/contact/form-values";
+import { loadFunctionSender, loadValidation, warmUpContactForm } from "@/lib/contact/lazy-modules";
+import { remainingWait } from "@/lib/contact/minimum-time";
+import { newRequestId } from "@/lib/contact/request-id";
+import { classifySendError } from "@/lib/contact/send-failure";
+import type { SendOutcome } from "@/lib/contact/sender";
 import { useContactDraft } from "./use-contact-draft";
-import type { FieldErrors, validateContactForm } from "./validate";
+import type { FieldErrors, validateContactForm } from "@/lib/contact/validate";
 
 type FailedSend = Omit<Extract<SendOutcome, { sent: false }>, "sent">;
-
-export type FormPhase =
-  | { kind: "editing" }
-  | { kind: "sending" }
-  /**
-   * `stillTrying`: the call is on its way and may yet arrive, so the fields are read-only.
-   * `retryAfterSeconds`: how long the server asked to wait (rate limits).
-   */
-  | { kind: "problem"; failure: SendFailure; stillTrying: boolean; retryAfterSeconds?: number }
-  | { kind: "sent"; reference: string; name: string; email: string };
 
 /**
  * The contact form's behaviour: the draft, validation on send (then live as the visitor
@@ -30,7 +21,7 @@ export type FormPhase =
  */
 export function useContactForm() {
   const { draft, store } = useContactDraft();
-  const [phase, setPhase] = useState<FormPhase>({ kind: "editing" });
+  const [phase, dispatch] = useReducer(nextPhase, EDITING);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -66,7 +57,7 @@ export function useContactForm() {
       store().clear();
       validate.current = null;
       setErrors({});
-      setPhase({ kind: "sent", reference, name: values.name.trim(), email: values.email.trim() });
+      dispatch({ type: "sent", reference, name: values.name.trim(), email: values.email.trim() });
     },
     [store],
   );
@@ -78,12 +69,7 @@ export function useContactForm() {
       values?: ContactFormValues,
     ) => {
       flushSync(() =>
-        setPhase({
-          kind: "problem",
-          failure,
-          stillTrying: Boolean(stillTrying),
-          retryAfterSeconds,
-        }),
+        dispatch({ type: "failed", failure, stillTrying: Boolean(stillTrying), retryAfterSeconds }),
       );
       noticeRef.current?.focus();
       if (!stillTrying || !id || !values || watched.current.has(stillTrying)) return;
@@ -93,8 +79,7 @@ export function useContactForm() {
       stillTrying.then(
         () => stillCurrent() && finish(id, values),
         (error: unknown) =>
-          stillCurrent() &&
-          setPhase({ kind: "problem", failure: classifySendError(error), stillTrying: false }),
+          stillCurrent() && dispatch({ type: "failed", failure: classifySendError(error) }),
       );
     },
     [finish, store],
@@ -108,7 +93,7 @@ export function useContactForm() {
       // retry must then find that write's id, not start a second request.
       const draft = store().getSnapshot();
       const values = draft.values;
-      setPhase({ kind: "sending" });
+      dispatch({ type: "send" });
       try {
         const validation = await loadValidation();
         const result = validation.validateContactForm(values);
@@ -116,7 +101,7 @@ export function useContactForm() {
         if (!result.ok) {
           flushSync(() => {
             setErrors(result.errors);
-            setPhase({ kind: "editing" });
+            dispatch({ type: "invalid" });
           });
           focusField(formRef.current, result.firstInvalid);
           return;
@@ -149,11 +134,11 @@ export function useContactForm() {
   );
 
   const startOver = useCallback(() => {
-    flushSync(() => setPhase({ kind: "editing" }));
+    flushSync(() => dispatch({ type: "start-over" }));
     focusField(formRef.current, "name");
   }, []);
 
-  const readOnly = phase.kind === "sending" || (phase.kind === "problem" && phase.stillTrying);
+  const readOnly = fieldsReadOnly(phase);
 
   return {
     values: draft.values,

@@ -1,14 +1,15 @@
 import Link from "@/components/ui/site-link";
 import { routes, siteConfig } from "@/config/site";
-import { company } from "../company";
-import { MINIMUM_CREATOR_AGE } from "../creator-eligibility";
-import { gigTerms } from "../gig-terms";
-import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS } from "../pricing";
+import { company } from "@/data/company";
+import { MINIMUM_CREATOR_AGE } from "@/data/creator-eligibility";
+import { gigTerms } from "@/data/gig-terms";
+import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS } from "@/data/pricing";
 import { MailLink } from "@/components/legal/mail-link";
-import type { LegalDocument } from "./legal-document";
+import type { LegalDocument } from "@/components/legal/legal-document";
+import { pageIntros } from "@/data/page-intros";
 
 export const termsOfUse: LegalDocument = {
-  title: "Terms of use",
+  title: pageIntros.terms.title,
   description:
     "The rules for using the Gigloom website, and a plain summary of how gigs, payments, fees and disputes work on the Gigloom marketplace.",
   updated: "2026-11-20",

@@ -1,10 +1,12 @@
 import { routes, siteConfig } from "@/config/site";
-import { absoluteUrl } from "@/lib/seo/metadata";
-import { buildRss } from "@/lib/seo/rss";
-import { blogFeedPath, postPath } from "./paths";
-import { getAllPosts } from "./posts";
+import { blogFeedPath, getAllPosts, postPath } from "@/lib/content";
+import { absoluteUrl } from "./metadata";
+import { buildRss } from "./rss";
 
-export const blogFeedTitle = `${siteConfig.name} Blog`;
+const blogFeedTitle = `${siteConfig.name} Blog`;
+
+/** Every blog page advertises the feed (`pageMetadata({ ..., rssFeed })`). */
+export const blogRssFeed = { title: blogFeedTitle, path: blogFeedPath };
 
 /** The blog's RSS feed: every post, newest first. */
 export function blogFeedXml(): string {

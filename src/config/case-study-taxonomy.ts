@@ -27,4 +27,3 @@ export const BUDGET_BANDS = {
 
 export type IndustryId = keyof typeof INDUSTRIES;
 export type PlatformId = keyof typeof PLATFORMS;
-export type BudgetBandId = keyof typeof BUDGET_BANDS;

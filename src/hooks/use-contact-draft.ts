@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { createDraftStore, EMPTY_DRAFT, type DraftStore } from "./draft-store";
+import { createDraftStore, EMPTY_DRAFT, type DraftStore } from "@/lib/contact/draft-store";
 
 let browserStore: DraftStore | undefined;
 

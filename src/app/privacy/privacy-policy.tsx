@@ -1,16 +1,17 @@
 import { routes, siteConfig } from "@/config/site";
 import { dataRetention } from "@/config/data-retention";
 import Link from "@/components/ui/site-link";
-import { company, postalAddressLines } from "../company";
-import { MINIMUM_CREATOR_AGE } from "../creator-eligibility";
+import { company, postalAddressLines } from "@/data/company";
+import { MINIMUM_CREATOR_AGE } from "@/data/creator-eligibility";
 import { MailLink } from "@/components/legal/mail-link";
-import type { LegalDocument } from "./legal-document";
+import type { LegalDocument } from "@/components/legal/legal-document";
+import { pageIntros } from "@/data/page-intros";
 
 const contactMonths = dataRetention.contactMessagesMonths;
 const analyticsMonths = dataRetention.analyticsEventsMonths;
 
 export const privacyPolicy: LegalDocument = {
-  title: "Privacy policy",
+  title: pageIntros.privacy.title,
   description: `What this site collects, why, and for how long: contact-form messages kept ${contactMonths} months, analytics only with your consent, and no selling of your data.`,
   updated: "2026-11-20",
   summary: [
