@@ -1,7 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
 import { HOSTING_URL } from "./scripts/emulators.mjs";
+import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
+
+/**
+ * production.spec.ts runs on its own, against a second build made with a complete but fake
+ * production configuration, whose Google origins the test answers with stubs.
+ */
+const PRODUCTION_SPEC = /production\.spec\.ts/;
 
 /**
  * End-to-end tests run against the real static build, served by the Firebase Hosting
@@ -30,25 +37,46 @@ export default defineConfig({
       name: "desktop",
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile/,
+      testIgnore: PRODUCTION_SPEC,
     },
     {
       name: "mobile",
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true },
       grepInvert: /@desktop/,
+      testIgnore: PRODUCTION_SPEC,
+    },
+    {
+      name: "production",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        baseURL: PRODUCTION_PREVIEW_URL,
+      },
+      testMatch: PRODUCTION_SPEC,
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: HOSTING_URL,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    env: {
-      NEXT_PUBLIC_APP_URL: E2E_APP_URL,
-      NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: HOSTING_URL,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stdout: "pipe",
+      env: {
+        NEXT_PUBLIC_APP_URL: E2E_APP_URL,
+        NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  },
+    {
+      command: "node scripts/production-preview.mjs",
+      url: PRODUCTION_PREVIEW_URL,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "pipe",
+    },
+  ],
 });

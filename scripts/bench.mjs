@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds the site and a bare Next.js page (the framework's floor), serves
 // the site the way `npm start` does, and measures every route:
 //   Lighthouse, 3 runs with its mobile defaults, medians of the four category scores, LCP,
@@ -11,8 +12,7 @@
 // Prints a table and writes it to bench/report.md. A benchmark, not a test: it exits 0.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { SIGN_IN_HINT_COOKIE } from "@gigloom/auth-hint/cookie";
 import { chromium } from "@playwright/test";
@@ -21,6 +21,7 @@ import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
 import { DEFAULT_SLOWDOWN, medians, missedTargets, ratio } from "./lib/bench-stats.mjs";
 import { firstLoadScripts } from "./lib/first-load-scripts.mjs";
 import { launchChrome, lighthouseRun } from "./lib/lighthouse.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
 import { PROBE_PHONE, TAP_INTERVAL_MS, probeMenu } from "./lib/menu-probe.mjs";
 
 const BUDGET_BYTES = 25 * 1024;
@@ -34,15 +35,23 @@ const FLOOR_DIR = join(ROOT, "bench/floor");
 const FLOOR_OUT = join(FLOOR_DIR, "out");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Every exported page, from the HTML files of the static export. */
+/**
+ * Every exported page, from the HTML files of the static export.
+ * @param {string} outDir
+ */
 function routesOf(outDir) {
+  /** @type {string[]} */
   const routes = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
@@ -57,41 +66,34 @@ function routesOf(outDir) {
   return routes.sort();
 }
 
-/** A plain static server for the floor page, which needs no emulator. */
-function serveStatic(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, "http://x").pathname;
-    const file = join(dir, path === "/" ? "index.html" : path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    // Compressed, as Firebase Hosting serves the site, so the two compare like for like.
-    response.writeHead(200, {
-      "content-type": types[extname(file)] ?? "application/octet-stream",
-      "content-encoding": "gzip",
-    });
-    response.end(gzipSync(readFileSync(file)));
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
+/**
+ * @param {string} outDir
+ * @param {string} pathname
+ */
 function gzipSize(outDir, pathname) {
   const file = join(outDir, pathname);
   if (!gzipSizes.has(file)) {
     gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   }
-  return gzipSizes.get(file);
+  // Set just above if it was not already.
+  return /** @type {number} */ (gzipSizes.get(file));
 }
 
+/**
+ * @param {string} outDir
+ * @param {string} pathname
+ */
 function isFirebaseChunk(outDir, pathname) {
   const file = join(outDir, pathname);
   return existsSync(file) && readFileSync(file, "utf8").includes('"@firebase/app"');
 }
 
-/** How a visitor's browser can say "signed in" before Firebase has reported on this origin. */
+/**
+ * How a visitor's browser can say "signed in" before Firebase has reported on this origin.
+ * @satisfies {Record<string, (context: import("@playwright/test").BrowserContext, baseUrl: string) => Promise<unknown>>}
+ */
 const SIGN_IN_STATES = {
   none: async () => {},
   "a stale hint": (context) =>
@@ -100,14 +102,31 @@ const SIGN_IN_STATES = {
     context.addCookies([{ name: SIGN_IN_HINT_COOKIE, value: "1", url: baseUrl }]),
 };
 
+/**
+ * The page's running total of layout shifts, which the init script in measure keeps.
+ * @typedef {typeof window & { __cls: number }} ClsWindow
+ */
+/**
+ * A layout-shift entry (the Layout Instability API, which TypeScript's DOM types lack).
+ * @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number }} LayoutShift
+ */
+/**
+ * Where the page is served from and which export it comes from.
+ * @typedef {{ baseUrl: string, outDir: string, withHint?: boolean }} Target
+ */
+
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {Target & { route: string, viewport: { width: number, height: number }, signIn: keyof typeof SIGN_IN_STATES }} visit
+ */
 async function measure(browser, { baseUrl, outDir, route, viewport, signIn }) {
   const context = await browser.newContext({ viewport });
   await SIGN_IN_STATES[signIn](context, baseUrl);
   await context.addInitScript(() => {
-    window.__cls = 0;
+    /** @type {ClsWindow} */ (window).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) {
+        if (!entry.hadRecentInput) /** @type {ClsWindow} */ (window).__cls += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -123,11 +142,12 @@ async function measure(browser, { baseUrl, outDir, route, viewport, signIn }) {
   await page.waitForTimeout(500);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
-    const scripts = performance
-      .getEntriesByType("resource")
+    const scripts = /** @type {PerformanceResourceTiming[]} */ (
+      performance.getEntriesByType("resource")
+    )
       .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-    return { paint, scripts, cls: window.__cls };
+    return { paint, scripts, cls: /** @type {ClsWindow} */ (window).__cls };
   });
   await context.close();
 
@@ -142,10 +162,18 @@ async function measure(browser, { baseUrl, outDir, route, viewport, signIn }) {
   };
 }
 
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {Target} target
+ * @param {string} route
+ */
 async function measureRoute(browser, target, route) {
   const runs = [];
   for (const viewport of VIEWPORTS) {
-    for (const signIn of target.withHint ? Object.keys(SIGN_IN_STATES) : ["none"]) {
+    // Object.keys types its result as string[]: these are SIGN_IN_STATES's own keys.
+    for (const signIn of /** @type {Array<keyof typeof SIGN_IN_STATES>} */ (
+      target.withHint ? Object.keys(SIGN_IN_STATES) : ["none"]
+    )) {
       runs.push(await measure(browser, { ...target, route, viewport, signIn }));
     }
   }
@@ -158,6 +186,10 @@ async function measureRoute(browser, target, route) {
   };
 }
 
+/**
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ */
 async function lighthouseMedians(chrome, url) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
@@ -165,10 +197,14 @@ async function lighthouseMedians(chrome, url) {
   return medians(runs);
 }
 
-/** Every top-level page, and the first page of each collection (a blog post, a case study). */
+/**
+ * Every top-level page, and the first page of each collection (a blog post, a case study).
+ * @param {string[]} routes
+ */
 function mainRoutes(routes) {
   const nested = routes.filter((route) => route.split("/").length === 3);
-  const firstOf = (collection) => nested.find((route) => route.startsWith(`/${collection}/`));
+  const firstOf = (/** @type {string} */ collection) =>
+    nested.find((route) => route.startsWith(`/${collection}/`));
   return [
     ...routes.filter((route) => route.split("/").length === 2),
     ...["blog", "casestudies"].map(firstOf).filter(Boolean),
@@ -177,23 +213,24 @@ function mainRoutes(routes) {
 
 const DEAD_WINDOW_TARGET_MS = 100;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const score = (value) => value.toFixed(2);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (/** @type {number} */ value) => value.toFixed(2);
 const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 
 console.log("Building the site and the floor page…");
 run("npm", ["run", "build"]);
 run("npx", ["next", "build", FLOOR_DIR]);
 // Built like the site, so the floor is the framework's, not a step behind it.
-run("node", ["scripts/compile-hints.mjs", FLOOR_OUT]);
-run("node", ["scripts/defer-scripts.mjs", FLOOR_OUT]);
+run("node", ["scripts/postbuild.mjs", FLOOR_DIR]);
 
 const stopEmulators = await startEmulators(["auth", "hosting"]);
 const floorServer = await serveStatic(FLOOR_OUT);
 const browser = await chromium.launch(launchOptions());
 const chrome = await launchChrome();
 try {
-  const floorUrl = `http://127.0.0.1:${floorServer.address().port}`;
+  // Listening on a TCP port, so its address is an AddressInfo.
+  const address = /** @type {import("node:net").AddressInfo} */ (floorServer.address());
+  const floorUrl = `http://127.0.0.1:${address.port}`;
   const floor = {
     ...(await measureRoute(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
     ...(await lighthouseMedians(chrome, `${floorUrl}/`)),

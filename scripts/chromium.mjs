@@ -1,3 +1,4 @@
+// @ts-check
 // One place that decides which Chromium the project's scripts and tests drive.
 // These machines cannot download Playwright's browser, so the system Chromium
 // (Debian's package, or CHROME_PATH) wins; Playwright's bundled browser is the fallback.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run deploy`: checks the production configuration, builds the static site with it and
 // deploys Hosting, the contact function, the Firestore rules and the TTL policy
 // (firestore.indexes.json) to that Firebase project with firebase-tools.
@@ -12,7 +13,8 @@ import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 // The same .env files, in the same order, as the production `next build` reads.
 nextEnv.loadEnvConfig(ROOT, false);
 
-const project = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+// Only used once deployProblems has passed, and it names a missing project id.
+const project = /** @type {string} */ (process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID);
 const firebase = `${ROOT}/node_modules/.bin/firebase`;
 const problems = deployProblems(process.env);
 if (problems.length === 0) {
@@ -36,6 +38,10 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   const result = spawnSync(command, args, {
     cwd: ROOT,

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the local Firebase emulators in demo mode on 127.0.0.1 and stops them on exit.
 // Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
 // where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
@@ -11,11 +12,14 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = "demo-gigloom";
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, "utf8"));
-export const PORTS = Object.fromEntries(
-  ["auth", "firestore", "functions", "hosting"].map((name) => [
-    name,
-    firebaseJson.emulators[name].port,
-  ]),
+/** @type {{ auth: number, firestore: number, functions: number, hosting: number }} */
+export const PORTS = /** @type {any} */ (
+  Object.fromEntries(
+    ["auth", "firestore", "functions", "hosting"].map((name) => [
+      name,
+      firebaseJson.emulators[name].port,
+    ]),
+  )
 );
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
@@ -33,16 +37,29 @@ export function standaloneFirestoreEmulator() {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/**
+ * An emulator's process; `stopping` is set once stopAll has asked it to stop, so that its exit
+ * is not reported as a crash.
+ * @typedef {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> & { stopping?: boolean }} Emulator
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} label
+ */
 function start(command, args, label, env = process.env) {
   // Own process group, so stopping it also stops whatever it spawned (Java, workers).
+  /** @type {Emulator} */
   const child = spawn(command, args, {
     cwd: ROOT,
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** @type {string[]} */
   const log = [];
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
   };
@@ -56,18 +73,24 @@ function start(command, args, label, env = process.env) {
   return child;
 }
 
+/** @param {Emulator[]} children */
 function stopAll(children) {
   for (const child of children) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     child.stopping = true;
     try {
-      process.kill(-child.pid, "SIGTERM");
+      // A child with no pid never started: killing it throws, as for one already gone.
+      process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
     } catch {
       // Already gone.
     }
   }
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -86,9 +109,12 @@ async function waitForHttp(url, timeoutMs) {
 /**
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
  * resolves once each answers. Returns a function that stops them all.
+ * @param {Array<keyof typeof PORTS>} [services]
  */
 export async function startEmulators(services = ["auth", "firestore", "functions", "hosting"]) {
+  /** @type {Emulator[]} */
   const children = [];
+  /** @type {Array<keyof typeof PORTS>} */
   const firebaseServices = services.filter((service) => service !== "firestore");
   const standalone = services.includes("firestore") ? standaloneFirestoreEmulator() : undefined;
   if (services.includes("firestore") && !standalone) firebaseServices.push("firestore");

@@ -1,3 +1,4 @@
+// @ts-check
 // Renders assets/logo.svg to public/logo.png at its intrinsic 710×124 with Chromium.
 // Run by hand after editing the SVG: node scripts/render-logo.mjs
 import { readFile } from "node:fs/promises";

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the static site and serves it like production, through the Firebase
 // Hosting emulator (which applies firebase.json), with the Auth, Firestore and Functions
 // emulators, a local mail sink for the contact function's e-mails, and a stand-in for the app
@@ -34,7 +35,8 @@ await startMailSink({
 });
 
 // Listening before the Hosting emulator answers, so whoever waits for the site finds both.
-const cookieDomain = sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL);
+// Never undefined: the two hosts are sibling subdomains of gigloom.localhost.
+const cookieDomain = /** @type {string} */ (sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL));
 await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
 
 console.log("Starting the Firebase emulators (demo-gigloom)…");

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes src/app/fonts/inter-latin-var.woff2: Inter cut to the characters, weights and features
 // in scripts/lib/font-subset.mjs. Run after changing those or updating inter-ui or subset-font:
 // npm run font:subset (a unit test fails while the committed file is stale).

@@ -1,10 +1,13 @@
+// @ts-check
 // The arithmetic of `npm run bench`: medians, ratios to the floor, targets.
 
 /** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // Both indexes read are inside any non-empty list (an empty one has no median: NaN).
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** Lighthouse's default CPU slowdown, meant for a host in the high-end desktop bracket. */
@@ -42,19 +45,27 @@ const MEASURES = [
 
 /**
  * The median of each measure over several runs, and every audit that failed in any run.
- * @param {Array<{ [measure: string]: number | string[], failed: string[] }>} runs
+ * @template {{ failed: string[] }} Run
+ * @param {Run[]} runs
  */
 export function medians(runs) {
   const keys = MEASURES.filter((key) => key in (runs[0] ?? {}));
   return {
-    ...Object.fromEntries(
-      keys.map((key) => [key, median(runs.map((run) => /** @type {any} */ (run)[key]))]),
+    // Object.fromEntries cannot name its keys: they are the runs' own measures.
+    .../** @type {{ [Measure in Exclude<keyof Run, "failed">]: number }} */ (
+      Object.fromEntries(
+        keys.map((key) => [key, median(runs.map((run) => /** @type {any} */ (run)[key]))]),
+      )
     ),
     failed: [...new Set(runs.flatMap((run) => run.failed))].sort(),
   };
 }
 
-/** "1.8×", or "—" where the floor is 0 (a ratio to nothing says nothing). */
+/**
+ * "1.8×", or "—" where the floor is 0 (a ratio to nothing says nothing).
+ * @param {number} value
+ * @param {number} floor
+ */
 export function ratio(value, floor) {
   return floor > 0 ? `${(value / floor).toFixed(2)}×` : value === 0 ? "1.00×" : "—";
 }
@@ -63,13 +74,17 @@ export function ratio(value, floor) {
  * Whether a route meets the issue's targets: performance ≥ 0.95 (at the default slowdown, and
  * where measured at the calibrated one), the other scores 1, CLS 0, first-load JS at most the
  * floor plus the budget. Returns the misses, none when it meets them.
+ * @param {{ performance: number, calibratedPerformance?: number, accessibility: number, bestPractices: number, seo: number, cls: number, firstLoadJs: number }} row
+ * @param {number} floorJs
+ * @param {number} budgetBytes
  */
 export function missedTargets(row, floorJs, budgetBytes) {
   const misses = [];
   if (row.performance < 0.95) misses.push(`performance at ${DEFAULT_SLOWDOWN}×`);
   if (row.calibratedPerformance !== undefined && row.calibratedPerformance < 0.95)
     misses.push("performance calibrated");
-  for (const key of ["accessibility", "bestPractices", "seo"]) if (row[key] < 1) misses.push(key);
+  for (const key of /** @type {const} */ (["accessibility", "bestPractices", "seo"]))
+    if (row[key] < 1) misses.push(key);
   if (row.cls > 0) misses.push("CLS");
   if (row.firstLoadJs > floorJs + budgetBytes) misses.push("JS");
   return misses;

@@ -1,3 +1,4 @@
+// @ts-check
 // V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its
 // functions compiled eagerly, on a background thread while it downloads. Without it, V8
 // pre-parses each function and compiles it again on the main thread at its first call, and

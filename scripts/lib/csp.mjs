@@ -1,3 +1,4 @@
+// @ts-check
 // The page-level Content-Security-Policy, computed from each exported HTML file.
 // Next's static export inlines scripts that differ per page (the sign-in hint in <head>, the
 // RSC payload), so each page gets a <meta> policy carrying the hashes of its own inline
@@ -5,34 +6,26 @@
 import { createHash } from "node:crypto";
 import { isDemoEnv } from "./firebase-env.mjs";
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
+/** @typedef {import("./page-markup.mjs").Edit} Edit */
+
 /** Data blocks such as JSON-LD are never executed, so CSP does not apply to them. */
-const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-const STYLE_ATTRIBUTE = /\sstyle\s*=\s*"([^"]*)"/gi;
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+const DATA_BLOCK_TYPE = /^application\/(?:ld\+)?json$/i;
 
 /** @param {string} text */
 export function sha256Source(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The text of every inline script the browser would run, as the browser hashes it. */
-export function inlineScripts(/** @type {string} */ html) {
-  return [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes}`))
-    .filter(([, attributes]) => !DATA_BLOCK_TYPE.test(attributes))
-    .map(([, , body]) => body);
-}
-
-const ENTITIES = { "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-
-/** The values of style attributes in the markup, decoded as the browser hashes them. */
-export function styleAttributes(/** @type {string} */ html) {
-  return [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
-    value
-      .replace(/&(?:quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])
-      .replace(/&amp;/g, "&"),
-  );
+/**
+ * The text of every inline script the browser would run, as the browser hashes it.
+ * @param {PageMarkup} page
+ */
+export function inlineScripts(page) {
+  return page.scripts
+    .filter(({ attributes }) => !("src" in attributes))
+    .filter(({ attributes }) => !DATA_BLOCK_TYPE.test((attributes.type ?? "").trim()))
+    .map(({ text }) => text);
 }
 
 const AUTH_HOSTS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
@@ -89,14 +82,15 @@ export function remoteSources(env, emulatorPorts) {
 
 /**
  * The policy for one page: nothing by default, scripts and styles from this origin plus the
- * page's own inline scripts by hash. Style attributes are allowed only by hash.
- * @param {string} html
+ * page's own inline scripts by hash. Style attributes (decoded by the parser, as the browser
+ * hashes them) are allowed only by hash.
+ * @param {PageMarkup} page
  * @param {{ script: string[], connect: string[], img: string[], frame: string[] }} remote
  */
-export function pagePolicy(html, remote) {
+export function pagePolicy(page, remote) {
   const unique = (/** @type {string[]} */ items) => [...new Set(items)];
-  const scriptHashes = unique(inlineScripts(html).map(sha256Source));
-  const styleHashes = unique(styleAttributes(html).map(sha256Source));
+  const scriptHashes = unique(inlineScripts(page).map(sha256Source));
+  const styleHashes = unique(page.styleAttributes.map(sha256Source));
   const directives = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes, ...remote.script],
@@ -116,14 +110,27 @@ export function pagePolicy(html, remote) {
 /**
  * Puts the policy first in <head> (after the charset declaration, which must stay within the
  * first 1024 bytes), before any script, replacing a policy from an earlier run.
- * @param {string} html
+ * @param {PageMarkup} page
+ * @param {string} policy
+ * @returns {Edit[]}
+ */
+export function policyEdits(page, policy) {
+  const at = page.afterCharset ?? page.headContentStart;
+  if (at === undefined) throw new Error("No <head> to put the policy in");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return [
+    ...(page.policyMeta ? [{ ...page.policyMeta, text: "" }] : []),
+    { start: at, end: at, text: meta },
+  ];
+}
+
+/**
+ * The inline scripts of a finished page whose hash its policy lacks: the browser would block
+ * each of them.
+ * @param {PageMarkup} page
  * @param {string} policy
  */
-export function withPolicyMeta(html, policy) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const page = html.replace(CSP_META, "");
-  const anchor = page.match(/<head>(?:<meta charSet="utf-8"\/>)?/i);
-  if (!anchor || anchor.index === undefined) throw new Error("No <head> to put the policy in");
-  const at = anchor.index + anchor[0].length;
-  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+export function scriptsMissingFromPolicy(page, policy) {
+  const allowed = policy.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+  return inlineScripts(page).filter((text) => !allowed.split(" ").includes(sha256Source(text)));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // What a production deploy needs from the environment, checked before anything is built.
 import { FIREBASE_ENV_VARS, isDemoEnv } from "./firebase-env.mjs";
 

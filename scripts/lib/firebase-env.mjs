@@ -1,3 +1,4 @@
+// @ts-check
 // The Firebase web-app variables, shared by the build steps and the deploy script.
 // src/lib/firebase/config.ts applies the same demo-mode rule in the browser; a unit test
 // keeps the two in step.

@@ -1,20 +1,18 @@
-import { deferredScripts } from "./deferred-scripts.mjs";
-
-const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+// @ts-check
+import { deferredScripts, isChunkScript } from "./deferred-scripts.mjs";
+import { readPage } from "./page-markup.mjs";
 
 /**
  * The scripts a page runs as it loads: its own chunks under /_next/static/, whether in
  * <script src> tags (as Next.js writes them) or in the list the page loads after its first
  * paint (scripts/lib/deferred-scripts.mjs). Not the nomodule polyfills (modern browsers skip
  * them), nor what is imported later.
+ * @param {string} html
+ * @returns {string[]}
  */
-export function firstLoadScripts(/** @type {string} */ html) {
-  const sources = new Set();
-  for (const [, attributes] of html.matchAll(SCRIPT_TAG)) {
-    if (/\snomodule\b/i.test(` ${attributes}`)) continue;
-    const src = /\ssrc="([^"]+)"/i.exec(` ${attributes}`)?.[1];
-    if (src?.startsWith("/_next/static/")) sources.add(src);
-  }
-  for (const src of deferredScripts(html)) sources.add(src);
-  return [...sources];
+export function firstLoadScripts(html) {
+  const tagged = readPage(html)
+    .scripts.filter(isChunkScript)
+    .map((script) => script.attributes.src ?? "");
+  return [...new Set([...tagged, ...deferredScripts(html)])];
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The one definition of the site's text font: Inter, cut to the characters, weights and
 // OpenType features the site uses. scripts/subset-font.mjs writes the committed woff2 from it;
 // tests/unit/font-subset.test.ts checks the site's text and weights stay inside it.
@@ -13,7 +14,10 @@ export const FONT_SOURCE = new URL(
 );
 export const FONT_OUTPUT = new URL("../../src/app/fonts/inter-latin-var.woff2", import.meta.url);
 
-/** Inclusive code point ranges the font keeps. */
+/**
+ * Inclusive code point ranges the font keeps.
+ * @type {Array<[first: number, last: number]>}
+ */
 export const UNICODE_RANGES = [
   [0x0020, 0x007e], // Basic Latin
   [0x00a0, 0x00ff], // Latin-1 Supplement: nbsp, ©, ×, §, ·, accented letters

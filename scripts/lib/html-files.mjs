@@ -1,7 +1,12 @@
+// @ts-check
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every exported page of the static export in `dir` (Next.js's own `_next` folder aside). */
+/**
+ * Every exported page of the static export in `dir` (Next.js's own `_next` folder aside).
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -10,7 +15,10 @@ function htmlFiles(dir) {
   });
 }
 
-/** The pages a post-build step rewrites; none means `next build` has not run into `dir`. */
+/**
+ * The pages a post-build step rewrites; none means `next build` has not run into `dir`.
+ * @param {string} dir
+ */
 export function exportedPages(dir) {
   const pages = htmlFiles(dir);
   if (pages.length === 0) throw new Error(`No HTML in ${dir}: run next build first`);

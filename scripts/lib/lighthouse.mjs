@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse for `npm run bench`: mobile defaults (Lighthouse's own: a mid-range phone,
 // simulated slow 4G and a 4× CPU slowdown), run against the system Chromium.
 //
@@ -28,8 +29,20 @@ export function launchChrome() {
   });
 }
 
+/** @type {import("lighthouse").Flags} */
 const OPTIONS = { output: "json", logLevel: "error", onlyCategories: CATEGORIES };
 
+/**
+ * A run's result as read here. Lighthouse scores every category onlyCategories asks for and
+ * always runs the metric audits; it returns no result only for a run that gathers without
+ * auditing, which this never asks for.
+ * @typedef {import("lighthouse").RunnerResult & { lhr: {
+ *   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", import("lighthouse").Result["categories"][string]>,
+ *   audits: Record<"largest-contentful-paint" | "total-blocking-time" | "cumulative-layout-shift", import("lighthouse").Result["audits"][string]>,
+ * } }} Audited
+ */
+
+/** @param {import("lighthouse").Result["audits"]} audits */
 function failedAudits(audits) {
   return Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1)
@@ -40,16 +53,20 @@ function failedAudits(audits) {
 /**
  * One Lighthouse run: the four category scores, LCP and TBT in ms and CLS at the defaults;
  * the host's benchmark index; and performance, LCP and TBT at the calibrated slowdown.
+ * @param {string} url
+ * @param {number} port
  */
 export async function lighthouseRun(url, port) {
   const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
   try {
-    const { lhr } = await lighthouse(url, {
-      ...OPTIONS,
-      port,
-      gatherMode: artifactsDir,
-      auditMode: artifactsDir,
-    });
+    const { lhr } = /** @type {Audited} */ (
+      await lighthouse(url, {
+        ...OPTIONS,
+        port,
+        gatherMode: artifactsDir,
+        auditMode: artifactsDir,
+      })
+    );
     const { categories, audits } = lhr;
     const benchmarkIndex = lhr.environment.benchmarkIndex;
     const slowdown = calibratedSlowdown(benchmarkIndex);
@@ -62,7 +79,7 @@ export async function lighthouseRun(url, port) {
     const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
     artifacts.settings.throttling = throttling;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const calibrated = (
+    const calibrated = /** @type {Audited} */ (
       await lighthouse(undefined, { ...OPTIONS, auditMode: artifactsDir, throttling })
     ).lhr;
 

@@ -83,10 +83,14 @@ async function probeOnce(browser, url, centre) {
     await page.addInitScript(recordInPage, { toggle: TOGGLE });
     await page.goto(url, { waitUntil: "commit" });
     // Checked in the page on every frame, so the first tap follows the first paint closely.
-    await page.waitForFunction(() => window.__menuProbe.visibleAt < Infinity, null, {
-      polling: "raf",
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => /** @type {any} */ (window).__menuProbe.visibleAt < Infinity,
+      null,
+      {
+        polling: "raf",
+        timeout: 30_000,
+      },
+    );
 
     for (let attempt = 0; attempt < 300; attempt += 1) {
       const sentAt = Date.now();

@@ -1,50 +1,63 @@
+import type { Page } from "@playwright/test";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
-import { firstLoadScripts } from "../../scripts/lib/first-load-scripts.mjs";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 
-test("what a page runs as it loads is compiled eagerly; what it loads later is not", async ({
-  page,
-}) => {
+/**
+ * The browser's own account of a page's start-up, independent of how the build reads its
+ * HTML: every script it requested (resource timing), when the document was parsed, and when
+ * React had hydrated (the moment <html data-hydrated> appeared).
+ */
+async function startUp(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated) {
+        Object.assign(window, { __hydratedAt: performance.now() });
+        observer.disconnect();
+      }
+    }).observe(document.documentElement, { attributes: true });
+  });
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (response) => {
     const url = new URL(response.url());
     if (url.pathname.endsWith(".js")) scripts.set(url.pathname, response.text());
   });
-  const html = await (await page.goto("/"))!.text();
-  // Firebase Auth is imported after load: by now the page has fetched it too.
+  await page.goto("/");
+  // Firebase Auth is imported after hydration, by the page's own code: by now it has run.
   await expectAuthChecked(page);
+  const timing = await page.evaluate(() => ({
+    parsed: performance.getEntriesByType("navigation")[0]!.toJSON().domInteractive as number,
+    hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const beforeHydration = timing.requests.filter((request) => request.start < timing.hydrated);
+  const later = timing.requests.filter((request) => request.start >= timing.hydrated);
+  return { timing, beforeHydration, later, source: (path: string) => scripts.get(path)! };
+}
 
-  const inHtml = new Set(firstLoadScripts(html));
-  expect(inHtml.size).toBeGreaterThan(0);
-  const later = [...scripts.keys()].filter((path) => !inHtml.has(path));
+test("what a page needs to start is compiled eagerly; what it loads later is not", async ({
+  page,
+}) => {
+  const { beforeHydration, later, source } = await startUp(page);
+  expect(beforeHydration.length).toBeGreaterThan(0);
   expect(later.length).toBeGreaterThan(0);
-  for (const path of inHtml) {
-    expect((await scripts.get(path))?.startsWith(COMPILE_HINT), path).toBe(true);
+  for (const { path } of beforeHydration) {
+    expect((await source(path)).startsWith(COMPILE_HINT), path).toBe(true);
   }
-  for (const path of later) {
-    expect((await scripts.get(path))?.startsWith(COMPILE_HINT), path).toBe(false);
+  for (const { path } of later) {
+    expect((await source(path)).startsWith(COMPILE_HINT), path).toBe(false);
   }
 });
 
 test("a page fetches its scripts only once it has been parsed in full, and still starts", async ({
   page,
 }) => {
-  const html = await (await page.goto("/"))!.text();
-  // Firebase Auth is started by the page's own code: the scripts loaded and ran.
-  await expectAuthChecked(page);
-  const timing = await page.evaluate(() => ({
-    parsed: performance.getEntriesByType("navigation")[0]!.toJSON().domInteractive as number,
-    requests: performance
-      .getEntriesByType("resource")
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-  }));
-
-  const chunks = firstLoadScripts(html);
-  expect(chunks.length).toBeGreaterThan(0);
-  for (const chunk of chunks) {
-    const request = timing.requests.find((entry) => entry.path === chunk);
-    expect(request, chunk).toBeDefined();
-    expect(request!.start, chunk).toBeGreaterThanOrEqual(timing.parsed);
+  const { timing, beforeHydration } = await startUp(page);
+  expect(timing.hydrated).toBeGreaterThan(timing.parsed);
+  for (const request of beforeHydration) {
+    expect(request.start, request.path).toBeGreaterThanOrEqual(timing.parsed);
   }
 });

@@ -1,9 +1,7 @@
-import { Container } from "@/components/ui/container";
 import { routes } from "@/config/site";
-import { PostList } from "@/components/content/post-list";
-import { TagLinks } from "@/components/content/tag-links";
+import { PostIndex } from "@/components/content/post-index";
 import { PageIntro } from "@/components/sections/page-intro";
-import { blogFeedPath, getAllPosts, getAllTags } from "@/lib/content";
+import { blogFeedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -33,15 +31,7 @@ export default function BlogPage() {
           .
         </p>
       </PageIntro>
-      <Container className="pb-24">
-        <nav aria-labelledby="topics-heading" className="mb-10">
-          <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
-            Browse by topic
-          </h2>
-          <TagLinks tags={getAllTags()} label="Topics" />
-        </nav>
-        <PostList posts={posts} label="All posts" />
-      </Container>
+      <PostIndex topicsHeading="Browse by topic" posts={posts} label="All posts" />
     </>
   );
 }

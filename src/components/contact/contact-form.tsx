@@ -10,7 +10,7 @@ import { ContactSuccess } from "./contact-success";
 import { HoneypotField } from "./honeypot-field";
 import { MessageHint } from "./message-hint";
 import { SendProblem } from "./send-problem";
-import { TextField } from "./text-field";
+import { TextField, type TextFieldName } from "./text-field";
 import { TopicField } from "./topic-field";
 
 const subscribeToNothing = () => () => {};
@@ -32,6 +32,14 @@ export function ContactForm() {
     useContactForm();
   const sending = phase.kind === "sending";
   const hydrated = useHydrated();
+  /** What every text field takes from the form: its value, its error, and how it changes. */
+  const textField = (field: TextFieldName) => ({
+    field,
+    value: values[field],
+    error: errors[field],
+    readOnly,
+    onChange: (value: string) => update(field, value),
+  });
 
   return (
     <div>
@@ -64,34 +72,13 @@ export function ContactForm() {
           <p className="mt-1 text-sm text-muted">All fields are required unless marked optional.</p>
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <TextField {...textField("name")} label="Name" autoComplete="name" />
+            <TextField {...textField("email")} label="Email" type="email" autoComplete="email" />
             <TextField
-              field="name"
-              label="Name"
-              autoComplete="name"
-              value={values.name}
-              error={errors.name}
-              readOnly={readOnly}
-              onChange={(value) => update("name", value)}
-            />
-            <TextField
-              field="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              error={errors.email}
-              readOnly={readOnly}
-              onChange={(value) => update("email", value)}
-            />
-            <TextField
-              field="company"
+              {...textField("company")}
               label="Company"
               optional
               autoComplete="organization"
-              value={values.company}
-              error={errors.company}
-              readOnly={readOnly}
-              onChange={(value) => update("company", value)}
               className="sm:col-span-2"
             />
           </div>
@@ -104,13 +91,9 @@ export function ContactForm() {
               onChange={(value) => update("topic", value)}
             />
             <TextField
-              field="message"
+              {...textField("message")}
               label="Message"
               multiline
-              value={values.message}
-              error={errors.message}
-              readOnly={readOnly}
-              onChange={(value) => update("message", value)}
               hint={
                 <MessageHint
                   length={values.message.trim().length}

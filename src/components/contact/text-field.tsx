@@ -3,8 +3,10 @@ import { cn } from "@/lib/cn";
 import type { ContactField } from "@/lib/contact/form-values";
 import { controlId, describedBy, FieldError, hintId } from "./field-message";
 
+export type TextFieldName = Extract<ContactField, "name" | "email" | "company" | "message">;
+
 type TextFieldProps = {
-  field: Extract<ContactField, "name" | "email" | "company" | "message">;
+  field: TextFieldName;
   label: string;
   value: string;
   error?: string;

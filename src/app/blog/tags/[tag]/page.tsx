@@ -1,9 +1,7 @@
-import { Container } from "@/components/ui/container";
 import Link from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { routes } from "@/config/site";
-import { PostList } from "@/components/content/post-list";
-import { TagLinks } from "@/components/content/tag-links";
+import { PostIndex } from "@/components/content/post-index";
 import { PageIntro } from "@/components/sections/page-intro";
 import { getAllTags, getPostsByTag, tagParams, tagPath } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
@@ -45,15 +43,12 @@ export default async function TagPage({ params }: Props) {
           .
         </p>
       </PageIntro>
-      <Container className="pb-24">
-        <nav aria-labelledby="topics-heading" className="mb-10">
-          <h2 id="topics-heading" className="mb-3 text-sm font-semibold text-ink">
-            Other topics
-          </h2>
-          <TagLinks tags={getAllTags()} current={tag.id} label="Topics" />
-        </nav>
-        <PostList posts={posts} label={`Posts tagged ${tag.label}`} />
-      </Container>
+      <PostIndex
+        topicsHeading="Other topics"
+        current={tag.id}
+        posts={posts}
+        label={`Posts tagged ${tag.label}`}
+      />
     </>
   );
 }

@@ -1,0 +1,86 @@
+// @ts-check
+// The post-build rewrite of Next's static export, in one fixed order, each page parsed once:
+// 1. its first-load chunks are deferred until after the first paint (deferred-scripts.mjs);
+// 2. those chunks get V8's compile hint (compile-hints.mjs);
+// 3. the page gets its Content-Security-Policy with the hashes of its own inline scripts
+//    (csp.mjs), and the finished page is read again to check that each one is allowed.
+// Anything it does not recognise fails the build rather than leave a page half-done.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { withCompileHint } from "./compile-hints.mjs";
+import { pagePolicy, policyEdits, scriptsMissingFromPolicy } from "./csp.mjs";
+import { planDeferral } from "./deferred-scripts.mjs";
+import { exportedPages } from "./html-files.mjs";
+import { applyEdits, readPage } from "./page-markup.mjs";
+
+/** @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} RemoteSources */
+
+/**
+ * Refuses a Next.js configuration whose output the steps would get wrong.
+ * @param {Record<string, any>} config the project's next.config
+ */
+export function checkNextConfig(config) {
+  if (config.output !== "export") throw new Error('next.config: output must be "export"');
+  for (const option of ["basePath", "assetPrefix"]) {
+    if (config[option]) {
+      throw new Error(
+        `next.config: ${option} is set; the post-build step serves chunks from /_next/static/ only`,
+      );
+    }
+  }
+  if (config.experimental?.sri) {
+    throw new Error(
+      "next.config: experimental.sri is set; the compile hints change chunks after they are hashed",
+    );
+  }
+}
+
+/**
+ * One page through every step but the chunk files' own change.
+ * @param {string} html
+ * @param {RemoteSources} remote
+ * @returns {{ html: string, chunks: string[] }}
+ */
+export function postprocessPage(html, remote) {
+  const { chunks, edits } = planDeferral(readPage(html));
+  const deferred = applyEdits(html, edits);
+  const page = readPage(deferred);
+  const finished = applyEdits(deferred, policyEdits(page, pagePolicy(page, remote)));
+
+  const check = readPage(finished);
+  if (check.policy === undefined) throw new Error("The page lost its policy");
+  const blocked = scriptsMissingFromPolicy(check, check.policy);
+  if (blocked.length > 0) {
+    throw new Error(
+      `An inline script's hash is missing from the policy: ${blocked[0]?.slice(0, 80)}`,
+    );
+  }
+  return { html: finished, chunks };
+}
+
+/**
+ * Rewrites every page of the export in `outDir`, then hints every first-load chunk.
+ * @param {string} outDir
+ * @param {RemoteSources} remote
+ */
+export function postprocessExport(outDir, remote) {
+  const pages = exportedPages(outDir);
+  /** @type {Set<string>} */
+  const chunks = new Set();
+  for (const file of pages) {
+    try {
+      const result = postprocessPage(readFileSync(file, "utf8"), remote);
+      writeFileSync(file, result.html);
+      for (const chunk of result.chunks) chunks.add(chunk);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : error}`, {
+        cause: error,
+      });
+    }
+  }
+  for (const chunk of chunks) {
+    const file = join(outDir, chunk);
+    writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
+  }
+  return { pages: pages.length, chunks: chunks.size };
+}

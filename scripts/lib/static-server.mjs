@@ -1,0 +1,64 @@
+// @ts-check
+// A plain static server for an export that needs no emulator (the bench's floor page, the
+// production-configuration build of the end-to-end tests), on 127.0.0.1. Clean URLs as Firebase
+// Hosting serves them (firebase.json): /pricing is pricing.html. Compressed, as Hosting serves
+// the site, so timings compare like for like.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".txt": "text/plain",
+  ".xml": "application/xml",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+};
+
+/**
+ * The file a request path names in `dir`, clean URLs included; undefined if none.
+ * @param {string} dir
+ * @param {string} pathname
+ */
+export function fileFor(dir, pathname) {
+  const root = resolve(dir);
+  const decoded = decodeURIComponent(pathname);
+  const candidates =
+    decoded === "/" ? ["index.html"] : [decoded, `${decoded}.html`, join(decoded, "index.html")];
+  return candidates
+    .map((candidate) => join(root, candidate))
+    .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * Serves `dir` on 127.0.0.1 (port 0: any free one). Resolves with the listening server.
+ * @param {string} dir
+ * @param {number} [port]
+ * @returns {Promise<import("node:http").Server>}
+ */
+export function serveStatic(dir, port = 0) {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://x").pathname;
+    const file = fileFor(dir, pathname);
+    const notFound = fileFor(dir, "/404.html");
+    const served = file ?? notFound;
+    if (!served) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(file ? 200 : 404, {
+      "content-type": TYPES[extname(served)] ?? "application/octet-stream",
+      "content-encoding": "gzip",
+    });
+    response.end(gzipSync(readFileSync(served)));
+  });
+  return new Promise((done) => server.listen(port, "127.0.0.1", () => done(server)));
+}

@@ -1,0 +1,21 @@
+// @ts-check
+// The step after `next build` (npm run build; the bench runs it on its floor page too):
+// `node scripts/postbuild.mjs [project dir]` rewrites <dir>/out (scripts/lib/postbuild.mjs).
+// Reads the same .env files as `next build` of that project, for the origins the policy allows.
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import { remoteSources } from "./lib/csp.mjs";
+import { checkNextConfig, postprocessExport } from "./lib/postbuild.mjs";
+import { PORTS, ROOT } from "./emulators.mjs";
+
+const project = resolve(process.argv[2] ?? ROOT);
+nextEnv.loadEnvConfig(project);
+const config = (await import(pathToFileURL(join(project, "next.config.mjs")).href)).default;
+checkNextConfig(config);
+const remote = remoteSources(process.env, PORTS);
+const { pages, chunks } = postprocessExport(join(project, "out"), remote);
+console.log(
+  `Post-build: ${pages} pages load their ${chunks} first-load chunks after the first paint, ` +
+    `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}`,
+);

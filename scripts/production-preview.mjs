@@ -1,0 +1,48 @@
+// @ts-check
+// For the end-to-end tests of the production configuration: builds the site as a deployment
+// would be built, with a complete but fake production configuration (Analytics and App Check
+// on; scripts/lib/production-preview-env.mjs), in a copy of the project under tmp/ so that it
+// never touches the demo build in out/, and serves it on 127.0.0.1 like Firebase Hosting would.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./emulators.mjs";
+import {
+  FAKE_PRODUCTION_ENV,
+  PRODUCTION_PREVIEW_PORT,
+  PRODUCTION_PREVIEW_URL,
+} from "./lib/production-preview-env.mjs";
+import { serveStatic } from "./lib/static-server.mjs";
+
+/** What `next build` reads from the project; the packages resolve from the repository's own. */
+const PROJECT_FILES = [
+  "src",
+  "content",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
+
+const copy = join(ROOT, "tmp/production-preview");
+rmSync(copy, { recursive: true, force: true });
+mkdirSync(copy, { recursive: true });
+for (const entry of PROJECT_FILES)
+  cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+
+// Only the fake configuration: no .env file of this machine reaches this build.
+const env = { ...process.env, ...FAKE_PRODUCTION_ENV, NEXT_TELEMETRY_DISABLED: "1" };
+/** @type {Array<[string, string[]]>} */
+const steps = [
+  [join(ROOT, "node_modules/.bin/next"), ["build"]],
+  [process.execPath, [join(ROOT, "scripts/postbuild.mjs"), copy]],
+];
+for (const [command, args] of steps) {
+  const result = spawnSync(command, args, { cwd: copy, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = await serveStatic(join(copy, "out"), PRODUCTION_PREVIEW_PORT);
+console.log(`The production-configuration build: ${PRODUCTION_PREVIEW_URL}`);
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { stubGoogle } from "./support/google-stubs";
+import { ContactPage } from "./support/contact-page";
+import { sitePaths } from "./support/site-pages";
+
+/**
+ * The production configuration in a browser: a build with a complete, fake configuration
+ * (Analytics measurement id and App Check site key set; scripts/production-preview.mjs), so
+ * the policy each page carries is the one a deployment would carry. The Google origins are
+ * answered by stubs. Any Content-Security-Policy violation fails: the fixture fails a test on
+ * the console error the browser logs, and each test also reads the violation events.
+ */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+test("no page violates its policy", async ({ page, context }) => {
+  await stubGoogle(context);
+  const violations = await watchViolations(page);
+  for (const path of sitePaths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(), path).toEqual([]);
+    });
+  }
+});
+
+test("accepting analytics loads Google Analytics within the policy", async ({ page, context }) => {
+  const google = await stubGoogle(context);
+  const violations = await watchViolations(page);
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(() => google.calls("tag manager")).toBeGreaterThan(0);
+  await expect.poll(() => google.calls("installations")).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  expect(await violations()).toEqual([]);
+});
+
+test("the contact form sends through App Check and the function within the policy", async ({
+  page,
+  context,
+}) => {
+  const google = await stubGoogle(context);
+  const violations = await watchViolations(page);
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.fill({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    topic: "Brand",
+    message: "A message sent from the production build, with App Check on.",
+  });
+  await contact.send().click();
+  await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", { timeout: 15_000 });
+  expect(google.calls("recaptcha")).toBeGreaterThan(0);
+  expect(google.calls("app check")).toBeGreaterThan(0);
+  expect(google.calls("contact function")).toBe(1);
+  expect(await violations()).toEqual([]);
+});
