@@ -24,6 +24,8 @@ const config = [
       "playwright-report/**",
       "next-env.d.ts",
       "functions/lib/**",
+      // Scratch builds: the production-configuration build and the post-build fixture.
+      "tmp/**",
     ],
   },
 ];
