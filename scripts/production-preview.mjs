@@ -4,7 +4,7 @@
 // on; scripts/lib/production-preview-env.mjs), in a copy of the project under tmp/ so that it
 // never touches the demo build in out/, and serves it on 127.0.0.1 like Firebase Hosting would.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./emulators.mjs";
 import {
@@ -14,7 +14,7 @@ import {
 } from "./lib/production-preview-env.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
-/** What `next build` reads from the project; the packages resolve from the repository's own. */
+/** What `next build` reads from the project; the packages are the repository's own. */
 const PROJECT_FILES = [
   "src",
   "content",
@@ -27,8 +27,11 @@ const PROJECT_FILES = [
 const copy = join(ROOT, "tmp/production-preview");
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-for (const entry of PROJECT_FILES)
+for (const entry of PROJECT_FILES) {
   cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+}
+// The build reads some files from node_modules by path (the Open Graph cards' fonts).
+symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
 
 // Only the fake configuration: no .env file of this machine reaches this build.
 const env = { ...process.env, ...FAKE_PRODUCTION_ENV, NEXT_TELEMETRY_DISABLED: "1" };

@@ -23,6 +23,8 @@ async function watchViolations(page: Page) {
 }
 
 test("no page violates its policy", async ({ page, context }) => {
+  // Every page of the site, one after another.
+  test.setTimeout(240_000);
   await stubGoogle(context);
   const violations = await watchViolations(page);
   for (const path of sitePaths) {

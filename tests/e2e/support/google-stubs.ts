@@ -11,10 +11,16 @@ const CORS = {
   "access-control-allow-methods": "GET, POST, OPTIONS",
 };
 
-/** Just enough of reCAPTCHA v3 for App Check: ready, an invisible widget, a token. */
+/**
+ * Just enough of reCAPTCHA v3 for App Check: ready, an invisible widget, and a token whose
+ * arrival the widget reports through its callback, as the real one does.
+ */
 const RECAPTCHA =
-  "window.grecaptcha={ready:function(f){f()},render:function(){return 0}," +
-  'execute:function(){return Promise.resolve("fake-recaptcha-token")}};';
+  "window.grecaptcha=(function(){var widgets=[];return{ready:function(f){f()}," +
+  "render:function(_,options){widgets.push(options);return widgets.length-1}," +
+  'execute:function(id){var token="fake-recaptcha-token";' +
+  "if(widgets[id]&&widgets[id].callback)widgets[id].callback(token);" +
+  "return Promise.resolve(token)}}})();";
 
 export type GoogleService =
   | "tag manager"
