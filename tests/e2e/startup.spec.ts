@@ -10,12 +10,13 @@ import { expectAuthChecked } from "./support/auth-checked";
  */
 async function startUp(page: Page) {
   await page.addInitScript(() => {
+    // Runs before <html> exists: watch the whole document for the mark.
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated) {
+      if (document.documentElement?.dataset.hydrated) {
         Object.assign(window, { __hydratedAt: performance.now() });
         observer.disconnect();
       }
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (response) => {

@@ -34,7 +34,7 @@ export function AudienceCta({ audience }: { audience: Audience }) {
       aria-labelledby="cta-heading"
       className="rounded-3xl bg-ink px-6 py-10 text-white sm:px-10"
     >
-      <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-balance">
+      <h2 id="cta-heading" className="text-heading font-bold text-balance">
         {title}
       </h2>
       <p className="mt-3 max-w-xl text-white/80">{text}</p>

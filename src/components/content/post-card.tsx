@@ -9,7 +9,7 @@ export function PostCard({ post }: { post: Post }) {
       <p className="text-xs font-semibold tracking-wide text-accent uppercase">
         {post.tags.map((tag) => tag.label).join(" · ")}
       </p>
-      <h2 className="mt-3 text-xl leading-snug font-bold tracking-tight text-balance">
+      <h2 className="mt-3 text-subheading font-bold text-balance">
         <Link href={postPath(post.slug)} className="hover:text-accent focus-visible:text-accent">
           {post.title}
         </Link>

@@ -83,7 +83,7 @@ export default async function CaseStudyPage({ params }: Props) {
           </div>
           {study.quote ? (
             <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
-              <blockquote className="text-xl leading-relaxed font-medium text-ink text-balance">
+              <blockquote className="text-lead font-medium text-ink text-balance">
                 <p>“{study.quote.text}”</p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-ink-soft">
