@@ -1,8 +1,8 @@
 "use client";
 
-import { Container } from "@/components/ui/container";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { Container } from "@/components/ui/container";
 import type { ConsentChoice } from "@/lib/consent/choice";
 import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/early-controls-script";
 

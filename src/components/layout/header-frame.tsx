@@ -24,7 +24,6 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       data-visible={visible}
       data-active={active}
       className={
-        // No transform, filter or backdrop-filter while shown: the header stays a plain box.
         "fixed inset-x-0 top-0 z-40 bg-transparent transition-[translate,background-color,box-shadow] duration-(--motion-header) motion-reduce:transition-none " +
         "data-[active=true]:bg-white data-[active=true]:shadow-[0_1px_0_var(--color-line)] data-[visible=false]:-translate-y-full " +
         "has-[#mobile-menu:popover-open]:bg-white"
