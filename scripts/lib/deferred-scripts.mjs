@@ -87,7 +87,7 @@ function unknownShape(tag, attributes) {
  * @returns {{ chunks: string[], edits: Edit[] }}
  */
 export function planDeferral(page) {
-  if (page.scripts.some((script) => script.attributes.id === DEFERRED_SCRIPTS_ID)) {
+  if (dataBlock(page)) {
     throw new Error("The page's chunks are already deferred: run next build first");
   }
   /** @type {string[]} */
@@ -126,13 +126,24 @@ export function planDeferral(page) {
 }
 
 /**
+ * The data block a deferred page lists its chunks in, if it has one.
+ * @param {PageMarkup} page
+ */
+const dataBlock = (page) =>
+  page.scripts.find((script) => script.attributes.id === DEFERRED_SCRIPTS_ID);
+
+/**
  * The chunks a deferred page loads after its first paint, in order; [] if none.
- * @param {string} html
+ * @param {PageMarkup} page
  * @returns {string[]}
  */
-export function deferredScripts(html) {
-  const block = readPage(html).scripts.find(
-    (script) => script.attributes.id === DEFERRED_SCRIPTS_ID,
-  );
+export function deferredChunks(page) {
+  const block = dataBlock(page);
   return block ? JSON.parse(block.text) : [];
 }
+
+/**
+ * The same, from the page's HTML.
+ * @param {string} html
+ */
+export const deferredScripts = (html) => deferredChunks(readPage(html));

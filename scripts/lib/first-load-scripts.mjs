@@ -1,5 +1,5 @@
 // @ts-check
-import { deferredScripts, isChunkScript } from "./deferred-scripts.mjs";
+import { deferredChunks, isChunkScript } from "./deferred-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
 
 /**
@@ -11,8 +11,7 @@ import { readPage } from "./page-markup.mjs";
  * @returns {string[]}
  */
 export function firstLoadScripts(html) {
-  const tagged = readPage(html)
-    .scripts.filter(isChunkScript)
-    .map((script) => script.attributes.src ?? "");
-  return [...new Set([...tagged, ...deferredScripts(html)])];
+  const page = readPage(html);
+  const tagged = page.scripts.filter(isChunkScript).map((script) => script.attributes.src ?? "");
+  return [...new Set([...tagged, ...deferredChunks(page)])];
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Route } from "@playwright/test";
 import {
   FAKE_PRODUCTION_ENV,
   FAKE_PROJECT_ID,
@@ -22,6 +22,8 @@ const RECAPTCHA =
   "if(widgets[id]&&widgets[id].callback)widgets[id].callback(token);" +
   "return Promise.resolve(token)}}})();";
 
+const script = (body: string) => ({ contentType: "text/javascript", body });
+
 export type GoogleService =
   | "tag manager"
   | "analytics collection"
@@ -41,7 +43,7 @@ export async function stubGoogle(context: BrowserContext) {
   const answer = async (
     pattern: string | RegExp,
     service: GoogleService,
-    body: (postData: unknown) => { json?: unknown; script?: string; status?: number },
+    reply: (postData: unknown) => Parameters<Route["fulfill"]>[0],
   ) => {
     await context.route(pattern, async (route) => {
       if (route.request().method() === "OPTIONS") {
@@ -49,22 +51,13 @@ export async function stubGoogle(context: BrowserContext) {
         return;
       }
       calls.set(service, (calls.get(service) ?? 0) + 1);
-      const reply = body(route.request().postDataJSON?.() ?? null);
-      await route.fulfill({
-        status: reply.status ?? 200,
-        headers: CORS,
-        ...(reply.script !== undefined
-          ? { contentType: "text/javascript", body: reply.script }
-          : reply.json !== undefined
-            ? { json: reply.json }
-            : {}),
-      });
+      await route.fulfill({ headers: CORS, ...reply(route.request().postDataJSON?.() ?? null) });
     });
   };
 
-  await answer("https://www.googletagmanager.com/**", "tag manager", () => ({
-    script: "window.dataLayer=window.dataLayer||[];",
-  }));
+  await answer("https://www.googletagmanager.com/**", "tag manager", () =>
+    script("window.dataLayer=window.dataLayer||[];"),
+  );
   await answer(
     /^https:\/\/[^/]*(google-analytics\.com|analytics\.google\.com)\//,
     "analytics collection",
@@ -84,7 +77,7 @@ export async function stubGoogle(context: BrowserContext) {
       measurementId: FAKE_PRODUCTION_ENV.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID,
     },
   }));
-  await answer("https://www.google.com/recaptcha/**", "recaptcha", () => ({ script: RECAPTCHA }));
+  await answer("https://www.google.com/recaptcha/**", "recaptcha", () => script(RECAPTCHA));
   await answer("https://content-firebaseappcheck.googleapis.com/**", "app check", () => ({
     json: { token: "fake-app-check-token", ttl: "3600s" },
   }));
