@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
-import { HOSTING_URL } from "./scripts/emulators.mjs";
+import { HOSTING_URL } from "./scripts/lib/project.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
 

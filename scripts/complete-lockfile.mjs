@@ -10,7 +10,7 @@
 // script says how many: npm then installs it on such a platform without checking its hash.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { ROOT } from "./emulators.mjs";
+import { ROOT } from "./lib/project.mjs";
 
 const path = `${ROOT}/package-lock.json`;
 const lock = JSON.parse(readFileSync(path, "utf8"));

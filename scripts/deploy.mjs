@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
-import { ROOT } from "./emulators.mjs";
+import { ROOT } from "./lib/project.mjs";
 import { deployProblems, FUNCTION_SECRETS, functionParams } from "./lib/deploy-env.mjs";
 import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 

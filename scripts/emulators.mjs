@@ -3,25 +3,14 @@
 // Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
 // where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
 import { MAIL_SINK_PORT } from "./mail-sink.mjs";
+import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
+import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
 
-export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const PROJECT_ID = "demo-gigloom";
-
-const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, "utf8"));
-/** @type {{ auth: number, firestore: number, functions: number, hosting: number }} */
-export const PORTS = /** @type {any} */ (
-  Object.fromEntries(
-    ["auth", "firestore", "functions", "hosting"].map((name) => [
-      name,
-      firebaseJson.emulators[name].port,
-    ]),
-  )
-);
-export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+/** The origins the local site is served on, the only ones the demo's function answers. */
+export const LOCAL_ORIGINS = [LOCAL_SITE_URL, HOSTING_URL].join(",");
 
 const STANDALONE_FIRESTORE = [
   process.env.FIRESTORE_EMULATOR_BIN,
@@ -137,6 +126,8 @@ export async function startEmulators(services = ["auth", "firestore", "functions
     // The emulator reads secrets from this file only; the demo sends to the local mail sink.
     const secrets = `SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT}\nCONTACT_HASH_SALT=demo-salt\n`;
     writeFileSync(`${ROOT}/functions/.secret.local`, secrets);
+    // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins.
+    writeFileSync(`${ROOT}/functions/.env.local`, `CONTACT_SITE_ORIGINS=${LOCAL_ORIGINS}\n`);
     const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
     if (build.status !== 0) throw new Error(`Building the functions failed:\n${build.stderr}`);
   }

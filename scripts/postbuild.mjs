@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { remoteSources } from "./lib/csp.mjs";
 import { checkNextConfig, postprocessExport } from "./lib/postbuild.mjs";
-import { PORTS, ROOT } from "./emulators.mjs";
+import { PORTS, ROOT } from "./lib/project.mjs";
 
 const project = resolve(process.argv[2] ?? ROOT);
 nextEnv.loadEnvConfig(project);

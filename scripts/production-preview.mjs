@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "./emulators.mjs";
+import { ROOT } from "./lib/project.mjs";
 import {
   FAKE_PRODUCTION_ENV,
   PRODUCTION_PREVIEW_PORT,

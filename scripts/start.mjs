@@ -6,7 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { relative } from "node:path";
 import nextEnv from "@next/env";
-import { HOSTING_URL, ROOT, startEmulators } from "./emulators.mjs";
+import { startEmulators } from "./emulators.mjs";
+import { HOSTING_URL, ROOT } from "./lib/project.mjs";
 import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
 import { isDemoEnv } from "./lib/firebase-env.mjs";
 import { LOCAL_SITE_URL, STAND_IN_APP_PORT, STAND_IN_APP_URL } from "./lib/local-hosts.mjs";

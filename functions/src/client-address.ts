@@ -8,18 +8,22 @@ type IncomingRequest = {
 };
 
 /**
- * The client's address as Google's front end saw it. Cloud Functions (2nd gen) runs on Cloud
- * Run, which sets X-Forwarded-For to the address the connection came from; a proxy that keeps
- * what the client sent puts that first, so only the last entry cannot be forged. (`ip` is the
- * first entry, and was null in the emulator.) Without the header: the connection's own address.
+ * The client's address, read from X-Forwarded-For as Express's `trust proxy` hop count reads it.
+ * Each proxy appends the address it received the connection from, so only the entries our own
+ * proxies wrote can be trusted: with `trustedHops` proxies in front of the function (the last
+ * of which connects to it), the client is the `trustedHops`-th entry from the right. Anything to
+ * its left was sent by the client and may be forged, so the left-most entry is never read
+ * unless the chain is shorter than that (a direct call, or the emulator). Without the header:
+ * the connection's own address. (`ip` is the first entry, and was null in the emulator.)
  */
-export function clientAddress(request: IncomingRequest): string {
+export function clientAddress(request: IncomingRequest, trustedHops: number): string {
   const forwarded = request.headers["x-forwarded-for"];
   const entries = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return entries.at(-1) ?? request.socket?.remoteAddress ?? request.ip ?? "unknown";
+  if (entries.length === 0) return request.socket?.remoteAddress ?? request.ip ?? "unknown";
+  return entries[Math.max(0, entries.length - Math.max(1, trustedHops))]!;
 }
 
 /**

@@ -4,6 +4,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { dataRetention } from "@/config/data-retention";
 import { HONEYPOT_FIELD } from "@/lib/contact/contract.mjs";
 import { clientNetwork, saltedHash } from "./client-address";
+import { MAIL_WAIT_FOR_VISITOR_MS } from "./mail-timing";
 import { storeRequest } from "./store-request";
 import { submissionSchema } from "./submission";
 
@@ -13,12 +14,17 @@ export type SubmissionContext = {
   clientAddress: string;
   /** The secret that keys every stored hash. */
   salt: string;
-  /** Tells the team about a newly stored request (notifyTeam records a failed send). */
+  /** Tells the team about a newly stored or corrected request (notifyTeam records a failure). */
   notify: (requestId: string) => Promise<unknown>;
+  /** How long the answer waits for `notify`; the default is MAIL_WAIT_FOR_VISITOR_MS. */
+  mailWaitMs?: number;
 };
 
-/** `alreadyStored`: this id was stored by an earlier call (a retry after a lost answer). */
-export type SubmissionResult = { reference: string; alreadyStored: boolean };
+/**
+ * `alreadyStored`: this id was stored by an earlier call (a retry after a lost answer).
+ * `amended`: it was, with other contents, which this call's contents replaced.
+ */
+export type SubmissionResult = { reference: string; alreadyStored: boolean; amended: boolean };
 
 /** Arrival plus the retention period the privacy policy states. */
 export function expiryFor(arrival: Date): Date {
@@ -30,8 +36,8 @@ export function expiryFor(arrival: Date): Date {
 /**
  * `submitContactRequest`: validates with the contract, answers a filled honeypot like a
  * success without keeping anything, stores the request once per id within the rate limits,
- * then e-mails the team. A repeated id (a retry after a lost answer) is a success that
- * stores and sends nothing new.
+ * then e-mails the team. A repeated id (a retry after a lost answer) is a success that stores
+ * and sends nothing new, unless its contents changed: then it is a correction (store-request.ts).
  */
 export async function handleSubmission(
   data: unknown,
@@ -44,7 +50,7 @@ export async function handleSubmission(
     throw new HttpsError("invalid-argument", `${field}: ${issue?.message}`, { field });
   }
   const { requestId, [HONEYPOT_FIELD]: honeypot, ...request } = parsed.data;
-  if (honeypot?.trim()) return { reference: requestId, alreadyStored: false };
+  if (honeypot?.trim()) return { reference: requestId, alreadyStored: false, amended: false };
 
   const networkHash = saltedHash(context.salt, "network", clientNetwork(context.clientAddress));
   const outcome = await storeRequest(context.db, {
@@ -67,15 +73,36 @@ export async function handleSubmission(
       { limit: outcome.limit, retryAfterSeconds },
     );
   }
-  if (outcome.kind === "stored") {
-    // The request is safe whatever happens here: a notification that could not even be
-    // attempted stays pending for retryContactNotifications, and the visitor gets their answer.
-    await context.notify(requestId).catch((error: unknown) => {
+  if (outcome.kind !== "already-stored") {
+    await notifyWithin(requestId, context);
+  }
+  return {
+    reference: requestId,
+    alreadyStored: outcome.kind !== "stored",
+    amended: outcome.kind === "amended",
+  };
+}
+
+/**
+ * Tries the team's mail, but answers the visitor after `mailWaitMs` at the latest. The request
+ * is safe whatever happens here: a mail that fails, or never gets the chance, stays due for
+ * retryContactNotifications, and the visitor is told their request arrived, which it did.
+ */
+async function notifyWithin(requestId: string, context: SubmissionContext): Promise<void> {
+  // Called inside a promise chain, so that a synchronous throw (building the mailer, reading
+  // its settings) is caught like a failed send.
+  const notified = Promise.resolve()
+    .then(() => context.notify(requestId))
+    .catch((error: unknown) => {
       logger.error("Notifying the team failed; the retry job will", {
         requestId,
         error: String(error),
       });
     });
-  }
-  return { reference: requestId, alreadyStored: outcome.kind === "already-stored" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, context.mailWaitMs ?? MAIL_WAIT_FOR_VISITOR_MS);
+  });
+  await Promise.race([notified, waited]);
+  clearTimeout(timer);
 }

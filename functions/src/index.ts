@@ -3,7 +3,13 @@
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { setGlobalOptions } from "firebase-functions/v2";
-import { defineBoolean, defineSecret, defineString } from "firebase-functions/params";
+import {
+  defineBoolean,
+  defineInt,
+  defineList,
+  defineSecret,
+  defineString,
+} from "firebase-functions/params";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { FUNCTIONS_REGION } from "@/lib/firebase/config";
@@ -23,17 +29,37 @@ const inbox = defineString("CONTACT_INBOX", { description: "The team inbox for r
 const mailFrom = defineString("CONTACT_MAIL_FROM", { description: "The sender of those mails" });
 /** True when the site is built with App Check (NEXT_PUBLIC_RECAPTCHA_SITE_KEY). */
 const appCheck = defineBoolean("CONTACT_APP_CHECK", { default: false });
+/** The site's own origins, the only pages whose browsers may call (docs/contact.md). */
+const siteOrigins = defineList("CONTACT_SITE_ORIGINS", {
+  description: "Origins of the site's pages, e.g. https://gigloom.com",
+});
+/**
+ * How many proxies in front of the function append to X-Forwarded-For, counted as Express's
+ * `trust proxy` counts hops: 2 for Google's front end and Cloud Run's own (docs/contact.md).
+ */
+const proxyHops = defineInt("CONTACT_PROXY_HOPS", {
+  default: 2,
+  description: "Proxies that append to X-Forwarded-For in front of the function",
+});
 
 const mailSettings = () => ({ inbox: inbox.value(), from: mailFrom.value() });
 
 export const submitContactRequest = onCall(
   {
     secrets: [smtpUrl, hashSalt],
+    cors: siteOrigins,
+    timeoutSeconds: 60,
     enforceAppCheck: appCheck,
     // Replay protection: each App Check token is good for one request.
     consumeAppCheckToken: appCheck,
   },
   (request) => {
+    // A browser names the page that calls; CORS already keeps other sites' pages from calling,
+    // and this refuses a call that got past it anyway.
+    const origin = request.rawRequest.headers.origin;
+    if (origin && !siteOrigins.value().includes(origin)) {
+      throw new HttpsError("permission-denied", "This site does not take requests from there.");
+    }
     if (request.app?.alreadyConsumed) {
       throw new HttpsError("failed-precondition", "This App Check token was used before.");
     }
@@ -41,16 +67,16 @@ export const submitContactRequest = onCall(
     return handleSubmission(request.data, {
       db,
       now: new Date(),
-      clientAddress: clientAddress(request.rawRequest),
+      clientAddress: clientAddress(request.rawRequest, proxyHops.value()),
       salt: hashSalt.value(),
       notify: (requestId) => notifyTeam(db, requestId, smtpMailer(smtpUrl.value()), mailSettings()),
     });
   },
 );
 
-/** Sends again every notification that failed or never started (docs/contact.md). */
+/** Sends again every notification that failed, never started, or whose sender died. */
 export const retryContactNotifications = onSchedule(
-  { schedule: "every 30 minutes", secrets: [smtpUrl] },
+  { schedule: "every 30 minutes", secrets: [smtpUrl], timeoutSeconds: 300 },
   async () => {
     await notifyUnnotified(getFirestore(), smtpMailer(smtpUrl.value()), mailSettings());
   },

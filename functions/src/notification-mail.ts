@@ -1,5 +1,6 @@
 import type { ContactRequest } from "@/lib/contact/schema";
 import { TOPIC_OPTIONS } from "@/lib/contact/topics";
+import { changedFields } from "./request-fields";
 
 export type MailSettings = {
   /** The team inbox that receives every stored request. */
@@ -14,44 +15,92 @@ export type NotificationMail = {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
-  /** The same for every attempt at one request, so mail tools can tell a repeat. */
+  /** The same for every attempt at one mail, so mail tools can tell a repeat. */
   messageId: string;
+  /** A correction answers the mail it corrects, so mail tools thread the two. */
+  inReplyTo?: string;
+  references?: string;
 };
 
-/** Visitors' text goes into a header: no line breaks or runs of spaces. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+export type StoredRequest = {
+  requestId: string;
+  request: ContactRequest;
+  /** 1 as first stored; each correction by the visitor adds one. */
+  revision: number;
+  receivedAt: Date;
+  /** The version the team was last mailed, when this mail corrects it. */
+  lastMailed?: ContactRequest;
+};
+
+const LABELS: Record<keyof ContactRequest, string> = {
+  name: "Name",
+  email: "E-mail",
+  company: "Company",
+  topic: "Topic",
+  message: "Message",
+  consent: "Consent to the privacy policy",
+};
 
 /**
- * The e-mail that tells the team about a stored request: its subject names the topic and
- * the sender, its body holds every field, and a reply goes to the visitor.
+ * Visitors' one-line text, made safe for a line of its own. The contract already refuses line
+ * breaks and invisible characters in these fields; this holds even for text stored before it did.
  */
-export function notificationMail(
-  requestId: string,
-  request: ContactRequest,
-  receivedAt: Date,
-  settings: MailSettings,
-): NotificationMail {
-  const topic = TOPIC_OPTIONS.find((option) => option.value === request.topic)?.label;
-  const sender = request.company
-    ? `${oneLine(request.name)} (${oneLine(request.company)})`
-    : oneLine(request.name);
+const oneLine = (text: string) =>
+  text.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\s]+/gu, " ").trim();
+
+/** Every line of the message quoted, so that none of it can pass for one of our lines. */
+const quoted = (message: string) =>
+  message
+    .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+
+const topicLabel = (topic: string) =>
+  TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
+
+/**
+ * The e-mail that tells the team about a stored request: its subject names the topic and the
+ * sender, its body holds every field, and a reply goes to the visitor. Each line is either ours
+ * (a label, then one line of the visitor's text) or a quoted line of the message, so nothing
+ * a visitor writes can forge a header or a field. A correction says what changed.
+ */
+export function notificationMail(stored: StoredRequest, settings: MailSettings): NotificationMail {
+  const { requestId, request, revision, receivedAt, lastMailed } = stored;
+  const name = oneLine(request.name);
+  const sender = request.company ? `${name} (${oneLine(request.company)})` : name;
+  const domain = settings.from.replace(/^.*@|>.*$/g, "");
+  const original = `<contact-${requestId}@${domain}>`;
+  const changed = lastMailed ? changedFields(lastMailed, request) : [];
   return {
     to: settings.inbox,
     from: settings.from,
-    replyTo: { name: oneLine(request.name), address: request.email },
-    subject: `Contact request: ${topic ?? request.topic} from ${sender}`,
-    messageId: `<contact-${requestId}@${settings.from.replace(/^.*@|>.*$/g, "")}>`,
+    replyTo: { name, address: request.email },
+    subject: `${lastMailed ? "Corrected contact request" : "Contact request"}: ${topicLabel(request.topic)} from ${sender}`,
+    ...(lastMailed
+      ? {
+          messageId: `<contact-${requestId}-r${revision}@${domain}>`,
+          inReplyTo: original,
+          references: original,
+        }
+      : { messageId: original }),
     text: [
-      `Topic: ${topic ?? request.topic}`,
-      `Name: ${request.name}`,
-      `E-mail: ${request.email}`,
-      `Company: ${request.company ?? "(not given)"}`,
-      `Consent to the privacy policy: ${request.consent ? "yes" : "no"}`,
+      ...(lastMailed
+        ? [
+            "The sender corrected this request after we mailed it to you. This mail replaces the earlier one.",
+            `Changed: ${changed.map((field) => LABELS[field]).join(", ")}`,
+            "",
+          ]
+        : []),
+      `${LABELS.topic}: ${topicLabel(request.topic)}`,
+      `${LABELS.name}: ${name}`,
+      `${LABELS.email}: ${oneLine(request.email)}`,
+      `${LABELS.company}: ${request.company ? oneLine(request.company) : "(not given)"}`,
+      `${LABELS.consent}: ${request.consent ? "yes" : "no"}`,
       `Received: ${receivedAt.toISOString()}`,
       `Reference: ${requestId}`,
       "",
-      "Message:",
-      request.message,
+      `${LABELS.message}:`,
+      quoted(request.message),
       "",
       "Reply to this e-mail to answer the sender.",
     ].join("\n"),

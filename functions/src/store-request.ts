@@ -2,10 +2,13 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import type { ContactRequest } from "@/lib/contact/schema";
 import { admit, forgetAfter, type LimitName } from "./rate-limits";
+import { requestFields, sameRequest } from "./request-fields";
 
 export type StoreOutcome =
   | { kind: "stored" }
   | { kind: "already-stored" }
+  /** The id was stored with other contents: the visitor corrected it, and it now holds these. */
+  | { kind: "amended"; revision: number }
   | { kind: "refused"; limit: LimitName; retryAfterMs: number };
 
 type StoreInput = {
@@ -19,9 +22,12 @@ type StoreInput = {
 };
 
 /**
- * Stores a request unless its id is already stored or a limit is reached, in one transaction:
- * the count and the write can never interleave with another call's, so concurrent calls
- * are admitted one at a time and a refused request counts nowhere.
+ * Stores a request within the rate limits, in one transaction: the count and the write can never
+ * interleave with another call's, so concurrent calls are admitted one at a time and a refused
+ * request counts nowhere. An id already stored with the same contents is a retry, and changes
+ * nothing. An id stored with other contents is a correction (the visitor edited the form after an
+ * uncertain send): it counts like a new request, replaces the contents, keeps the earlier ones,
+ * and is due to be mailed again, so the team always has what the visitor last sent.
  */
 export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOutcome> {
   const requestRef = db.collection(CONTACT_COLLECTION).doc(input.requestId);
@@ -33,7 +39,9 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
   return db.runTransaction(
     async (transaction): Promise<StoreOutcome> => {
       const [existing, ...limits] = await transaction.getAll(requestRef, ...limitRefs);
-      if (existing!.exists) return { kind: "already-stored" };
+      if (existing!.exists && sameRequest(existing!.data()!, input.request)) {
+        return { kind: "already-stored" };
+      }
 
       const counted = Object.fromEntries(
         names.map((name, index) => [
@@ -44,13 +52,6 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
       const admission = admit(input.now.getTime(), counted);
       if (!admission.admitted) return { kind: "refused", ...admission };
 
-      transaction.create(requestRef, {
-        ...input.request,
-        createdAt: FieldValue.serverTimestamp(),
-        expireAt: Timestamp.fromDate(input.expireAt),
-        clientNetworkHash: input.clientNetworkHash,
-        notification: { state: "pending", attempts: 0 },
-      });
       names.forEach((name, index) => {
         const next = admission.counted[name];
         transaction.set(limitRefs[index]!, {
@@ -58,7 +59,36 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
           expireAt: Timestamp.fromMillis(forgetAfter(name, next)),
         });
       });
-      return { kind: "stored" };
+
+      if (!existing!.exists) {
+        transaction.create(requestRef, {
+          ...input.request,
+          revision: 1,
+          createdAt: FieldValue.serverTimestamp(),
+          expireAt: Timestamp.fromDate(input.expireAt),
+          clientNetworkHash: input.clientNetworkHash,
+          notification: { state: "pending", attempts: 0 },
+        });
+        return { kind: "stored" };
+      }
+
+      const revision = ((existing!.get("revision") as number | undefined) ?? 1) + 1;
+      transaction.update(requestRef, {
+        ...input.request,
+        company: input.request.company ?? FieldValue.delete(),
+        revision,
+        amendedAt: FieldValue.serverTimestamp(),
+        earlierRevisions: FieldValue.arrayUnion({
+          ...requestFields(existing!.data()!),
+          revision: revision - 1,
+          replacedAt: Timestamp.fromDate(input.now),
+        }),
+        // A mail already sent held the old contents; one still to come will hold these.
+        ...(existing!.get("notification.state") === "sent"
+          ? { "notification.state": "pending" }
+          : {}),
+      });
+      return { kind: "amended", revision };
     },
     // Ten calls at once from one address contend for one record: let each wait its turn.
     { maxAttempts: 30 },

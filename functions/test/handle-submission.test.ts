@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMITS } from "@/lib/contact/contract.mjs";
-import { handleSubmission } from "../src/handle-submission";
-import { notifyUnnotified } from "../src/notify";
+import { handleSubmission, type SubmissionContext } from "../src/handle-submission";
+import { NOTIFICATION_LEASE_MS } from "../src/mail-timing";
+import { notifyTeam, notifyUnnotified } from "../src/notify";
 import { smtpMailer } from "../src/smtp-mailer";
-import { contextFor, DEAD_SMTP, firestoreHarness, inbox, SETTINGS, submission } from "./harness";
+import {
+  contextFor,
+  DEAD_SMTP,
+  firestoreHarness,
+  inbox,
+  SETTINGS,
+  submission,
+  tarpit,
+} from "./harness";
 
 const MINUTE = 60_000;
 const { perNetwork, perEmail } = CONTACT_RATE_LIMITS;
@@ -21,7 +30,8 @@ afterAll(async () => {
 });
 beforeEach(() => firestore.clear());
 
-const context = (overrides = {}) => contextFor(firestore.db, mail.url, overrides);
+const context = (overrides: Partial<SubmissionContext> = {}) =>
+  contextFor(firestore.db, mail.url, overrides);
 const at = (minutes: number) => new Date(Date.parse("2026-11-23T10:00:00Z") + minutes * MINUTE);
 
 async function refusal(promise: Promise<unknown>) {
@@ -65,6 +75,7 @@ describe("a stored request", () => {
     await expect(handleSubmission(sent, context())).resolves.toEqual({
       reference: sent.requestId,
       alreadyStored: false,
+      amended: false,
     });
 
     const [stored] = await firestore.stored();
@@ -114,6 +125,7 @@ describe("idempotence and the honeypot", () => {
     await expect(handleSubmission(sent, context({ now: at(1) }))).resolves.toEqual({
       reference: sent.requestId,
       alreadyStored: true,
+      amended: false,
     });
 
     expect(await firestore.stored()).toHaveLength(1);
@@ -126,6 +138,7 @@ describe("idempotence and the honeypot", () => {
     await expect(handleSubmission(sent, context())).resolves.toEqual({
       reference: sent.requestId,
       alreadyStored: false,
+      amended: false,
     });
     expect(await firestore.stored()).toEqual([]);
     expect(mail.messages().length).toBe(before);
@@ -190,7 +203,7 @@ describe("rate limits", () => {
     expect(await firestore.stored()).toHaveLength(perEmail.max + 1);
   });
 
-  it("ten simultaneous calls from one address store exactly three", async () => {
+  it(`ten simultaneous calls with one e-mail address, each from its own network, store exactly ${perEmail.max}`, async () => {
     const email = "burst@brand.example";
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
@@ -203,6 +216,87 @@ describe("rate limits", () => {
     }
     expect(await firestore.stored()).toHaveLength(perEmail.max);
   });
+  it(`ten simultaneous calls from one network, each with its own e-mail address, store exactly ${perNetwork.max}`, async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        handleSubmission(
+          submission({ email: `burst.${i}@brand.example` }),
+          context({ clientAddress: `198.51.100.${i + 1}` }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(perNetwork.max);
+    for (const result of results.filter((result) => result.status === "rejected")) {
+      expect((result.reason as { code: string }).code).toBe("resource-exhausted");
+      expect((result.reason as { details: { limit: string } }).details.limit).toBe("perNetwork");
+    }
+    expect(await firestore.stored()).toHaveLength(perNetwork.max);
+  });
+});
+
+describe("a corrected retry", () => {
+  it("replaces what was stored, keeps the earlier version, and mails the team the correction once", async () => {
+    const before = mail.messages().length;
+    const first = submission({ email: "dani@kelpwsie.example" });
+    await handleSubmission(first, context());
+    const corrected = { ...first, email: "dani@kelpwise.example" };
+    await expect(handleSubmission(corrected, context({ now: at(2) }))).resolves.toEqual({
+      reference: first.requestId,
+      alreadyStored: true,
+      amended: true,
+    });
+    // The same correction again (its answer lost too) is a plain retry.
+    await expect(handleSubmission(corrected, context({ now: at(3) }))).resolves.toMatchObject({
+      amended: false,
+    });
+
+    const [stored] = await firestore.stored();
+    expect(stored).toMatchObject({
+      id: first.requestId,
+      email: "dani@kelpwise.example",
+      revision: 2,
+      earlierRevisions: [{ revision: 1, email: "dani@kelpwsie.example" }],
+      notification: { state: "sent", sentRevision: 2 },
+    });
+    const mails = await mail.parsed(before);
+    expect(mails).toHaveLength(2);
+    const correction = mails[1]!;
+    expect(correction.subject).toMatch(/^Corrected contact request: Brand from /);
+    expect(correction.replyTo?.value[0]?.address).toBe("dani@kelpwise.example");
+    expect(correction.text).toMatch(/^Changed: E-mail$/m);
+    expect(correction.inReplyTo).toBe(mails[0]!.messageId);
+  });
+
+  it("made before the first mail went out, reaches the team as one mail with the correction", async () => {
+    const before = mail.messages().length;
+    const first = submission({ email: "typo@kelpwsie.example" });
+    await handleSubmission(first, context({ notify: () => Promise.reject(new Error("down")) }));
+    const corrected = { ...first, email: "fixed@kelpwise.example" };
+    await handleSubmission(corrected, context({ now: at(1) }));
+
+    const mails = await mail.parsed(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Contact request: /);
+    expect(mails[0]!.replyTo?.value[0]?.address).toBe("fixed@kelpwise.example");
+    await expect(notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS)).resolves.toEqual(
+      {},
+    );
+  });
+
+  it("counts against the rate limits like a new request", async () => {
+    const email = "fixer@brand.example";
+    const first = submission({ email });
+    await handleSubmission(first, context());
+    for (let i = 1; i < perEmail.max; i++) {
+      await handleSubmission({ ...first, message: `${first.message} Edit ${i}.` }, context());
+    }
+    const error = await refusal(
+      handleSubmission({ ...first, message: `${first.message} One edit too many.` }, context()),
+    );
+    expect(error.code).toBe("resource-exhausted");
+    const [stored] = await firestore.stored();
+    expect(stored!.message).toBe(`${first.message} Edit ${perEmail.max - 1}.`);
+  });
 });
 
 describe("when the mail cannot be sent", () => {
@@ -212,9 +306,24 @@ describe("when the mail cannot be sent", () => {
     await expect(handleSubmission(sent, failing)).resolves.toEqual({
       reference: sent.requestId,
       alreadyStored: false,
+      amended: false,
     });
     const [stored] = await firestore.stored();
     expect(stored!.notification).toMatchObject({ state: "pending", attempts: 0 });
+  });
+
+  it("a notification that throws before it starts still answers the visitor with success", async () => {
+    const sent = submission();
+    const throwing = context({
+      notify: () => {
+        throw new Error("SMTP_URL is not a URL");
+      },
+    });
+    await expect(handleSubmission(sent, throwing)).resolves.toMatchObject({
+      reference: sent.requestId,
+      alreadyStored: false,
+    });
+    expect((await firestore.stored())[0]!.notification).toMatchObject({ state: "pending" });
   });
 
   it("the request stays stored, marked failed with the error, and the retry mails it exactly once", async () => {
@@ -223,6 +332,7 @@ describe("when the mail cannot be sent", () => {
     await expect(handleSubmission(sent, contextFor(firestore.db, DEAD_SMTP))).resolves.toEqual({
       reference: sent.requestId,
       alreadyStored: false,
+      amended: false,
     });
     const [stored] = await firestore.stored();
     expect(stored!.notification).toMatchObject({ state: "failed", attempts: 1 });
@@ -237,5 +347,75 @@ describe("when the mail cannot be sent", () => {
       attempts: 2,
     });
     await expect(retry()).resolves.toEqual({});
+  });
+});
+
+describe("a mail server that does not answer", () => {
+  const QUICK = { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 1_000 };
+  let silent: Awaited<ReturnType<typeof tarpit>>;
+  beforeAll(async () => {
+    silent = await tarpit(2592);
+  });
+  afterAll(() => silent.stop());
+
+  it("holds the visitor's answer no longer than the wait, and the request is mailed once the mail server is back, never twice", async () => {
+    const before = mail.messages().length;
+    const sent = submission();
+    const waitMs = 500;
+    const started = Date.now();
+    const hanging = context({
+      mailWaitMs: waitMs,
+      notify: (requestId) =>
+        notifyTeam(firestore.db, requestId, smtpMailer(silent.url, QUICK), SETTINGS),
+    });
+    await expect(handleSubmission(sent, hanging)).resolves.toMatchObject({
+      alreadyStored: false,
+    });
+    expect(Date.now() - started).toBeLessThan(waitMs + 2_000);
+    expect(silent.connections()).toBe(1);
+
+    // While the silent server holds the claim, the retry job leaves it alone.
+    const retry = (now?: Date) =>
+      notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS, now);
+    await expect(retry()).resolves.toEqual({});
+    // The greeting never comes: the send gives up, and the request is due again.
+    await expect
+      .poll(async () => (await firestore.stored())[0]!.notification, { timeout: 5_000 })
+      .toMatchObject({ state: "failed", error: expect.stringMatching(/greeting/i) });
+
+    await expect(retry()).resolves.toEqual({ [sent.requestId]: "sent" });
+    await expect(retry()).resolves.toEqual({});
+    expect(mail.messages().length - before).toBe(1);
+  });
+
+  it("a sender that died mid-send is overtaken once its lease has run out, and its late outcome changes nothing", async () => {
+    const before = mail.messages().length;
+    const sent = submission();
+    // The first sender claims the mail, then hangs for as long as the test wants.
+    let finishFirst: () => void = () => {};
+    const stuck = {
+      send: () => new Promise<void>((resolve) => (finishFirst = resolve)),
+    };
+    let firstSend: Promise<unknown> = Promise.resolve();
+    const notify = (requestId: string) =>
+      (firstSend = notifyTeam(firestore.db, requestId, stuck, SETTINGS));
+    await handleSubmission(sent, context({ notify, mailWaitMs: 100 }));
+    expect((await firestore.stored())[0]!.notification).toMatchObject({ state: "sending" });
+
+    const retry = (now: Date) =>
+      notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS, now);
+    const leaseEnds = Date.now() + NOTIFICATION_LEASE_MS;
+    await expect(retry(new Date(leaseEnds - 60_000))).resolves.toEqual({});
+    await expect(retry(new Date(leaseEnds + 60_000))).resolves.toEqual({
+      [sent.requestId]: "sent",
+    });
+    expect(mail.messages().length - before).toBe(1);
+
+    finishFirst();
+    await expect(firstSend).resolves.toBe("overtaken");
+    expect((await firestore.stored())[0]!.notification).toMatchObject({
+      state: "sent",
+      attempts: 2,
+    });
   });
 });

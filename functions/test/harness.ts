@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { PORTS } from "../../scripts/emulators.mjs";
+import { PORTS } from "../../scripts/lib/project.mjs";
+import { simpleParser } from "mailparser";
 import { startMailSink } from "../../scripts/mail-sink.mjs";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { newRequestId } from "@/lib/contact/request-id";
@@ -45,10 +47,44 @@ export async function firestoreHarness() {
 export async function inbox(port: number) {
   const dir = mkdtempSync(join(tmpdir(), "gigloom-mail-"));
   const stop = await startMailSink({ port, dir });
+  const messages = () =>
+    readdirSync(dir)
+      // In the order received: the sink names each file <time>-<count>.eml.
+      .sort((a, b) => parseInt(a.split("-")[1]!) - parseInt(b.split("-")[1]!))
+      .map((file) => readFileSync(join(dir, file), "utf8"));
   return {
     url: `smtp://127.0.0.1:${port}`,
-    messages: () => readdirSync(dir).map((file) => readFileSync(join(dir, file), "utf8")),
+    messages,
+    /** The messages received after the first `after`, decoded as a mail client reads them. */
+    parsed: (after = 0) =>
+      Promise.all(
+        messages()
+          .slice(after)
+          .map((raw) => simpleParser(raw)),
+      ),
     stop,
+  };
+}
+
+/**
+ * A tarpit: an SMTP server that accepts connections and never says a word, like a mail server
+ * that hangs. Every socket is kept, so stopping it ends them all.
+ */
+export async function tarpit(port: number) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.size,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -4,7 +4,7 @@
 // the Auth emulator and writes the sign-in hint cookie as the real app does.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { PORTS } from "../emulators.mjs";
+import { PORTS } from "../lib/project.mjs";
 import { browserBundle } from "../lib/browser-bundle.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";

@@ -30,18 +30,17 @@ export const EMPTY_FORM_VALUES: ContactFormValues = {
 };
 
 /**
- * The request the form would send: text trimmed, an empty company left out and an unchosen
- * topic missing, so the schema judges exactly what would be stored.
+ * The request the form would send: an empty company left out and an unchosen topic missing, so
+ * the schema judges exactly what would be stored. The schema itself trims every field.
  */
 export function toCandidateRequest(values: ContactFormValues): Record<string, unknown> {
-  const company = values.company.trim();
-  const topic = values.topic;
+  const { name, email, company, topic, message, consent } = values;
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    ...(company ? { company } : {}),
+    name,
+    email,
+    ...(company.trim() ? { company } : {}),
     ...(topic ? { topic } : {}),
-    message: values.message.trim(),
-    consent: values.consent,
+    message,
+    consent,
   };
 }

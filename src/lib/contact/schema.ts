@@ -23,6 +23,22 @@ const atMost = (max: number, message: string) =>
   z.refine<string>((value) => value.length <= max, message);
 
 /**
+ * Characters no one types on purpose: control characters (line breaks and tabs among them) and
+ * the marks that reorder how text displays. Refused in one-line fields, where a line break could
+ * forge a line of the team's e-mail and an override could reverse how its subject reads.
+ */
+const INVISIBLE_IN_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same in the message, whose line breaks and tabs are the visitor's own layout. */
+const INVISIBLE_IN_MESSAGE = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
+/** Every way of breaking a line, as one: what a mail client would show as a new line. */
+const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
+
+const withoutInvisible = (pattern: RegExp, message: string) =>
+  z.refine<string>((value) => !pattern.test(value), message);
+const invisibleMessage = (what: string) =>
+  `Remove the line breaks or invisible formatting characters from ${what}: they often come with copied text.`;
+
+/**
  * One contact request as the visitor sends it. The form validates with it, and so does the
  * contact function (functions/src/submission.ts), which stores exactly these fields plus its
  * own; the messages are what the form shows under each field. zod/mini keeps the browser's download
@@ -32,12 +48,15 @@ export const contactRequestSchema = z.strictObject({
   name: z
     .string("Enter your name.")
     .check(
+      z.trim(),
       atLeast(name.min, "Enter your name."),
+      withoutInvisible(INVISIBLE_IN_ONE_LINE, invisibleMessage("your name")),
       atMost(name.max, `Keep your name to ${formatCount(name.max)} characters or fewer.`),
     ),
   email: z
     .string("Enter your email address.")
     .check(
+      z.trim(),
       atLeast(1, "Enter your email address."),
       atMost(email.max, `An email address can be at most ${formatCount(email.max)} characters.`),
       z.regex(new RegExp(EMAIL_PATTERN), "Enter an email address like name@company.com."),
@@ -46,7 +65,9 @@ export const contactRequestSchema = z.strictObject({
     z
       .string("Enter your company's name, or leave it empty.")
       .check(
+        z.trim(),
         atLeast(company.min, "Enter your company's name, or leave it empty."),
+        withoutInvisible(INVISIBLE_IN_ONE_LINE, invisibleMessage("the company name")),
         atMost(
           company.max,
           `Keep the company name to ${formatCount(company.max)} characters or fewer.`,
@@ -54,15 +75,19 @@ export const contactRequestSchema = z.strictObject({
       ),
   ),
   topic: z.enum(CONTACT_TOPICS, "Choose what your message is about."),
-  message: z
-    .string("Write your message.")
-    .check(
-      atLeast(
-        message.min,
-        `Write at least ${formatCount(message.min)} characters so we know how to help.`,
-      ),
-      atMost(message.max, `Keep your message to ${formatCount(message.max)} characters or fewer.`),
+  message: z.string("Write your message.").check(
+    z.overwrite((value) => value.replace(LINE_BREAKS, "\n")),
+    z.trim(),
+    withoutInvisible(
+      INVISIBLE_IN_MESSAGE,
+      "Remove the invisible formatting characters from your message: they often come with copied text.",
     ),
+    atLeast(
+      message.min,
+      `Write at least ${formatCount(message.min)} characters so we know how to help.`,
+    ),
+    atMost(message.max, `Keep your message to ${formatCount(message.max)} characters or fewer.`),
+  ),
   consent: z.literal(true, "Agree to the privacy policy so that we can reply to you."),
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { PORTS, PROJECT_ID, ROOT } from "../../../scripts/emulators.mjs";
+import { PORTS, PROJECT_ID, ROOT } from "../../../scripts/lib/project.mjs";
 import { SUBMIT_FUNCTION } from "../../../src/lib/contact/contract.mjs";
 import { newRequestId } from "../../../src/lib/contact/request-id";
 
