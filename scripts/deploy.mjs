@@ -7,7 +7,12 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import { ROOT } from "./lib/project.mjs";
-import { deployProblems, FUNCTION_SECRETS, functionParams } from "./lib/deploy-env.mjs";
+import {
+  deployProblems,
+  deployWarnings,
+  FUNCTION_SECRETS,
+  functionParams,
+} from "./lib/deploy-env.mjs";
 import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 
 // The same .env files, in the same order, as the production `next build` reads.
@@ -50,6 +55,8 @@ function run(command, args) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+for (const warning of deployWarnings(process.env)) console.warn(`Warning: ${warning}`);
 
 // The app writes its sign-in cookie on this domain (docs/deploy.md, "Sign-in state").
 console.log(

@@ -32,6 +32,10 @@ export function deployProblems(env) {
   if (inbox && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(inbox)) {
     problems.push(`CONTACT_INBOX must be an e-mail address, not "${inbox}"`);
   }
+  const hops = env.CONTACT_PROXY_HOPS?.trim();
+  if (hops && !/^[1-9]$/.test(hops)) {
+    problems.push(`CONTACT_PROXY_HOPS must be a whole number from 1 to 9, not "${hops}"`);
+  }
   if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
     problems.push("NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo- project, which cannot be deployed");
   }
@@ -39,16 +43,50 @@ export function deployProblems(env) {
 }
 
 /**
+ * The origins the site's pages are served on, the only ones whose browsers may call the
+ * contact function: its canonical URL, and the two domains Firebase Hosting also serves it on.
+ * @param {Record<string, string | undefined>} env
+ */
+export function siteOrigins(env) {
+  const project = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim();
+  const site = env.NEXT_PUBLIC_SITE_URL?.trim();
+  return [
+    ...(site ? [new URL(site).origin] : []),
+    `https://${project}.web.app`,
+    `https://${project}.firebaseapp.com`,
+  ];
+}
+
+/**
  * The contact function's parameters for `functions/.env.<project id>`, which firebase-tools
- * reads at deploy: the mail settings, and App Check enforced exactly when the site uses it.
+ * reads at deploy: the mail settings, the site's origins, App Check enforced exactly when the
+ * site uses it, and the proxy hop count when the environment overrides the function's default.
  * @param {Record<string, string | undefined>} env
  */
 export function functionParams(env) {
   const quote = (/** @type {string | undefined} */ value) => JSON.stringify(value?.trim() ?? "");
+  const hops = env.CONTACT_PROXY_HOPS?.trim();
   return [
     `CONTACT_INBOX=${quote(env.CONTACT_INBOX)}`,
     `CONTACT_MAIL_FROM=${quote(env.CONTACT_MAIL_FROM)}`,
+    `CONTACT_SITE_ORIGINS=${quote(siteOrigins(env).join(","))}`,
     `CONTACT_APP_CHECK=${env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() ? "true" : "false"}`,
+    ...(hops ? [`CONTACT_PROXY_HOPS=${hops}`] : []),
     "",
   ].join("\n");
+}
+
+/**
+ * What a deploy may go ahead with but should not: each a line to print.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function deployWarnings(env) {
+  const warnings = [];
+  if (!env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim()) {
+    warnings.push(
+      "App Check is off (no NEXT_PUBLIC_RECAPTCHA_SITE_KEY): any script can call the contact function, within its rate limits. Turn it on for production (docs/deploy.md).",
+    );
+  }
+  return warnings;
 }

@@ -49,6 +49,11 @@ export const siteConfig = {
     signUp: appLink("/signup"),
     docs: appLink("/docs"),
   },
+  /** The policies of Google's reCAPTCHA, which the privacy policy names when App Check is on. */
+  googlePolicies: {
+    privacy: "https://policies.google.com/privacy",
+    terms: "https://policies.google.com/terms",
+  },
   logo: {
     src: "/logo.png",
     width: 710,

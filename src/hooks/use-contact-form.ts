@@ -53,11 +53,12 @@ export function useContactForm() {
   );
 
   const finish = useCallback(
-    (reference: string, values: ContactFormValues) => {
+    (reference: string, values: ContactFormValues, updated = false) => {
       store().clear();
       validate.current = null;
       setErrors({});
-      dispatch({ type: "sent", reference, name: values.name.trim(), email: values.email.trim() });
+      const { name, email } = values;
+      dispatch({ type: "sent", reference, name: name.trim(), email: email.trim(), updated });
     },
     [store],
   );
@@ -121,7 +122,7 @@ export function useContactForm() {
         const outcome = await contactSender.send(requestId, submission, {
           mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
         });
-        if (outcome.sent) finish(requestId, values);
+        if (outcome.sent) finish(requestId, values, outcome.updated);
         else fail(outcome, requestId, values);
       } catch (error) {
         // Loading validation or the SDK failed: most often the connection dropped.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployProblems, functionParams } from "../../scripts/lib/deploy-env.mjs";
+import { deployProblems, deployWarnings, functionParams } from "../../scripts/lib/deploy-env.mjs";
 import { FIREBASE_ENV_VARS } from "../../scripts/lib/firebase-env.mjs";
 
 const READY: Record<string, string> = {
@@ -63,10 +63,37 @@ describe("the contact function's deploy parameters", () => {
 
   it("writes the mail settings, and enforces App Check exactly when the site has a site key", () => {
     expect(functionParams(READY)).toBe(
-      'CONTACT_INBOX="team@gigloom.com"\nCONTACT_MAIL_FROM="Gigloom site <site@gigloom.com>"\nCONTACT_APP_CHECK=false\n',
+      [
+        'CONTACT_INBOX="team@gigloom.com"',
+        'CONTACT_MAIL_FROM="Gigloom site <site@gigloom.com>"',
+        'CONTACT_SITE_ORIGINS="https://gigloom.com,https://gigloom-prod.web.app,https://gigloom-prod.firebaseapp.com"',
+        "CONTACT_APP_CHECK=false",
+        "",
+      ].join("\n"),
     );
     expect(functionParams({ ...READY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "6Lc" })).toContain(
       "CONTACT_APP_CHECK=true",
     );
+  });
+
+  it("lets only the site's own origins call, whatever the path of the site URL", () => {
+    expect(functionParams({ ...READY, NEXT_PUBLIC_SITE_URL: "https://www.gigloom.com/" })).toMatch(
+      /^CONTACT_SITE_ORIGINS="https:\/\/www\.gigloom\.com,https:\/\/gigloom-prod\.web\.app,/m,
+    );
+  });
+
+  it("passes a proxy hop count on, and refuses one that is not a small whole number", () => {
+    expect(functionParams(READY)).not.toContain("CONTACT_PROXY_HOPS");
+    expect(functionParams({ ...READY, CONTACT_PROXY_HOPS: "3" })).toContain(
+      "CONTACT_PROXY_HOPS=3\n",
+    );
+    expect(deployProblems({ ...READY, CONTACT_PROXY_HOPS: "two" })).toEqual([
+      'CONTACT_PROXY_HOPS must be a whole number from 1 to 9, not "two"',
+    ]);
+  });
+
+  it("warns when App Check is off, and not when it is on", () => {
+    expect(deployWarnings(READY)).toEqual([expect.stringMatching(/^App Check is off/)]);
+    expect(deployWarnings({ ...READY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "6Lc" })).toEqual([]);
   });
 });

@@ -6,14 +6,16 @@ import { MINIMUM_CREATOR_AGE } from "@/data/creator-eligibility";
 import { MailLink } from "@/components/legal/mail-link";
 import type { LegalDocument } from "@/components/legal/legal-document";
 import { pageIntros } from "@/data/page-intros";
+import { recaptchaSiteKey } from "@/lib/firebase/config";
 
 const contactMonths = dataRetention.contactMessagesMonths;
+const draftDays = dataRetention.contactDraftDays;
 const analyticsMonths = dataRetention.analyticsEventsMonths;
 
 export const privacyPolicy: LegalDocument = {
   title: pageIntros.privacy.title,
   description: `What this site collects, why, and for how long: contact-form messages kept ${contactMonths} months, analytics only with your consent, and no selling of your data.`,
-  updated: "2026-11-20",
+  updated: "2026-11-24",
   summary: [
     `The contact form stores what you type into it, and we delete it after ${contactMonths} months.`,
     "Analytics runs only if you say yes, and you can change your mind at any time.",
@@ -63,6 +65,26 @@ export const privacyPolicy: LegalDocument = {
             service provider, and e-mailed to the team inbox of the people who answer them; only
             they can read them.
           </p>
+          <p>
+            While you write, your browser keeps a draft of the form in this site&apos;s local
+            storage on your device, so that a reload or a dropped connection does not lose your
+            words. The draft stays on your device until you send it. It is deleted as soon as we
+            confirm that your message arrived, and a draft left unchanged for {draftDays} days is
+            deleted the next time the contact page is opened in that browser. Your agreement to this
+            policy is not kept in it. On a shared computer, clearing this site&apos;s data in the
+            browser deletes it at once.
+          </p>
+          {recaptchaSiteKey ? (
+            <p>
+              To tell people from automated senders, the contact page uses Google reCAPTCHA v3
+              (through Firebase App Check) once you start on the form. reCAPTCHA collects
+              information about your device and how you use the page, such as your IP address and
+              browser, and sends it to Google, which uses it under its{" "}
+              <a href={siteConfig.googlePolicies.privacy}>Privacy Policy</a> and{" "}
+              <a href={siteConfig.googlePolicies.terms}>Terms of Service</a>. We receive only a
+              verdict on each message, never that information.
+            </p>
+          ) : null}
           <p>
             We keep each message for {contactMonths} months from the day it arrives, then delete it.
             If you would like yours deleted sooner, e-mail{" "}

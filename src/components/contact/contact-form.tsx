@@ -50,6 +50,7 @@ export function ContactForm() {
             name={phase.name}
             email={phase.email}
             reference={phase.reference}
+            updated={phase.updated}
             onStartOver={startOver}
           />
         ) : null}

@@ -7,11 +7,19 @@ type ContactSuccessProps = {
   name: string;
   email: string;
   reference: string;
+  /** The message corrected one we already had: say that the correction replaced it. */
+  updated: boolean;
   onStartOver: () => void;
 };
 
 /** Shown in place of the form once the server has stored the request. */
-export function ContactSuccess({ name, email, reference, onStartOver }: ContactSuccessProps) {
+export function ContactSuccess({
+  name,
+  email,
+  reference,
+  updated,
+  onStartOver,
+}: ContactSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button the visitor pressed is gone: continue from the confirmation.
   useEffect(() => headingRef.current?.focus(), []);
@@ -31,6 +39,12 @@ export function ContactSuccess({ name, email, reference, onStartOver }: ContactS
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
         Thank you, {name}. We have your message.
       </h2>
+      {updated ? (
+        <p className="mt-3 text-ink-soft">
+          It replaces the version that reached us before you changed it, and our team has the
+          corrected one.
+        </p>
+      ) : null}
       <p className="mt-3 text-ink-soft">
         We&apos;ll reply to <strong className="font-semibold break-all">{email}</strong> within one
         working day.

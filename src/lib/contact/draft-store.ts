@@ -16,10 +16,11 @@ export const EMPTY_DRAFT: DraftSnapshot = {
 
 /**
  * The form's state as an external store backed by localStorage: every change is stored at
- * once, so a reload (or a crash) never loses what the visitor typed. React reads it with
+ * once, so a reload (or a crash) never loses what the visitor typed, for up to DRAFT_MAX_AGE_MS
+ * after the last change. React reads it with
  * useSyncExternalStore, which shows the server's empty form first and the draft right after.
  */
-export function createDraftStore(storage: Storage | undefined) {
+export function createDraftStore(storage: Storage | undefined, now: () => number = Date.now) {
   let snapshot: DraftSnapshot | undefined;
   const listeners = new Set<() => void>();
 
@@ -35,7 +36,7 @@ export function createDraftStore(storage: Storage | undefined) {
   function set(next: DraftSnapshot) {
     snapshot = next;
     if (next === EMPTY_DRAFT) clearDraft(storage);
-    else saveDraft(storage, { values: next.values, requestId: next.requestId });
+    else saveDraft(storage, { values: next.values, requestId: next.requestId }, now());
     for (const listener of listeners) listener();
   }
 
@@ -45,7 +46,7 @@ export function createDraftStore(storage: Storage | undefined) {
       return () => listeners.delete(listener);
     },
     getSnapshot(): DraftSnapshot {
-      snapshot ??= restore(loadDraft(storage));
+      snapshot ??= restore(loadDraft(storage, now()));
       return snapshot;
     },
     update<Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) {

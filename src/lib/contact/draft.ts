@@ -1,3 +1,4 @@
+import { dataRetention } from "@/config/data-retention";
 import { EMPTY_FORM_VALUES, type ContactFormValues } from "./form-values";
 
 /**
@@ -11,6 +12,9 @@ export type ContactDraft = {
 
 export const DRAFT_STORAGE_KEY = "gigloom:contact-draft:v1";
 
+/** A draft left unchanged this long is deleted, so a shared computer does not keep it. */
+export const DRAFT_MAX_AGE_MS = dataRetention.contactDraftDays * 24 * 60 * 60 * 1000;
+
 const TEXT_FIELDS = ["name", "email", "company", "topic", "message"] as const;
 
 /** Storage can be missing, full or blocked (private windows): the form works without it. */
@@ -22,12 +26,21 @@ function attempt<T>(action: () => T): T | undefined {
   }
 }
 
-export function loadDraft(storage: Storage | undefined): ContactDraft | null {
+/** The stored draft, unless it is older than DRAFT_MAX_AGE_MS (then it is deleted). */
+export function loadDraft(storage: Storage | undefined, now = Date.now()): ContactDraft | null {
   const raw = attempt(() => storage?.getItem(DRAFT_STORAGE_KEY));
   if (!raw) return null;
   const parsed: unknown = attempt(() => JSON.parse(raw));
   if (typeof parsed !== "object" || parsed === null) return null;
-  const { values, requestId } = parsed as Record<string, unknown>;
+  const { values, requestId, savedAt } = parsed as Record<string, unknown>;
+  if (typeof savedAt === "number" && now - savedAt >= DRAFT_MAX_AGE_MS) {
+    clearDraft(storage);
+    return null;
+  }
+  // A draft saved before drafts carried their time: its days count from this visit.
+  if (typeof savedAt !== "number") {
+    attempt(() => storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...parsed, savedAt: now })));
+  }
   if (typeof values !== "object" || values === null) return null;
 
   const restored = { ...EMPTY_FORM_VALUES } as ContactDraft["values"];
@@ -38,13 +51,18 @@ export function loadDraft(storage: Storage | undefined): ContactDraft | null {
   return typeof requestId === "string" ? { values: restored, requestId } : { values: restored };
 }
 
-export function saveDraft(storage: Storage | undefined, draft: ContactDraft): void {
+export function saveDraft(
+  storage: Storage | undefined,
+  draft: ContactDraft,
+  now = Date.now(),
+): void {
   const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft.values[field]]));
   if (TEXT_FIELDS.every((field) => values[field] === "") && !draft.requestId) {
     clearDraft(storage);
     return;
   }
-  attempt(() => storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, values })));
+  const stored = { ...draft, values, savedAt: now };
+  attempt(() => storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored)));
 }
 
 export function clearDraft(storage: Storage | undefined): void {

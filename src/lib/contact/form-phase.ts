@@ -8,7 +8,8 @@ export type FormPhase =
    * `retryAfterSeconds`: how long the server asked to wait (rate limits).
    */
   | { kind: "problem"; failure: SendFailure; stillTrying: boolean; retryAfterSeconds?: number }
-  | { kind: "sent"; reference: string; name: string; email: string };
+  /** `updated`: the request corrected one we already had under the same reference. */
+  | { kind: "sent"; reference: string; name: string; email: string; updated: boolean };
 
 export type PhaseEvent =
   /** The visitor sends, or sends again after a problem. */
@@ -16,7 +17,7 @@ export type PhaseEvent =
   /** Validation found a field to correct. */
   | { type: "invalid" }
   | { type: "failed"; failure: SendFailure; stillTrying?: boolean; retryAfterSeconds?: number }
-  | { type: "sent"; reference: string; name: string; email: string }
+  | { type: "sent"; reference: string; name: string; email: string; updated?: boolean }
   /** "Send another message" after a success. */
   | { type: "start-over" };
 
@@ -45,7 +46,13 @@ export function nextPhase(phase: FormPhase, event: PhaseEvent): FormPhase {
         : phase;
     case "sent":
       return awaitingOutcome
-        ? { kind: "sent", reference: event.reference, name: event.name, email: event.email }
+        ? {
+            kind: "sent",
+            reference: event.reference,
+            name: event.name,
+            email: event.email,
+            updated: Boolean(event.updated),
+          }
         : phase;
     case "start-over":
       return phase.kind === "sent" ? EDITING : phase;

@@ -2,15 +2,13 @@ import { httpsCallable } from "firebase/functions";
 import { startAppCheck } from "@/lib/firebase/app-check";
 import { getFunctionsClient } from "@/lib/firebase/functions";
 import { SUBMIT_FUNCTION } from "./contract.mjs";
-import { createSender, type ContactSubmission } from "./sender";
+import { createSender, type ContactSubmission, type SubmitAnswer } from "./sender";
 
 // Loaded lazily by the contact form only: this module pulls in the Functions SDK.
 
-type Answer = { reference: string; alreadyStored: boolean };
-
 async function submitContactRequest() {
   const appCheck = await startAppCheck();
-  return httpsCallable<ContactSubmission & { requestId: string }, Answer>(
+  return httpsCallable<ContactSubmission & { requestId: string }, SubmitAnswer>(
     getFunctionsClient(),
     SUBMIT_FUNCTION,
     // The function consumes each App Check token, so each call gets a fresh one.
@@ -28,7 +26,7 @@ export const contactSender = createSender({
   async submit(id, request) {
     const call = await submitContactRequest();
     const { data } = await call({ ...request, requestId: id });
-    return { alreadyStored: data.alreadyStored };
+    return { alreadyStored: data.alreadyStored, amended: data.amended };
   },
   isOnline: () => navigator.onLine,
 });

@@ -7,8 +7,15 @@ export const ACKNOWLEDGEMENT_TIMEOUT_MS = 10_000;
 /** A request as the form sends it: the contract's fields and the honeypot's value. */
 export type ContactSubmission = ContactRequest & { website?: string };
 
+/**
+ * The contact function's answer: `alreadyStored` when it had this id before (a retry), and
+ * `amended` when what it had differed, and this request's contents replaced it.
+ */
+export type SubmitAnswer = { alreadyStored: boolean; amended: boolean };
+
 export type SendOutcome =
-  | { sent: true }
+  /** `updated`: the request corrected one the server already had under its id. */
+  | { sent: true; updated?: boolean }
   | {
       sent: false;
       failure: SendFailure;
@@ -21,9 +28,10 @@ export type SendOutcome =
 type SenderDeps = {
   /**
    * Delivers the request under `id`; resolves once the server has it, saying whether it
-   * had it before this call. The server stores one request per id, whatever the calls.
+   * had it before this call. The server keeps one request per id, whatever the calls: the
+   * contents of the latest.
    */
-  submit: (id: string, request: ContactSubmission) => Promise<{ alreadyStored: boolean }>;
+  submit: (id: string, request: ContactSubmission) => Promise<SubmitAnswer>;
   isOnline: () => boolean;
   timeoutMs?: number;
 };
@@ -39,13 +47,13 @@ export function createSender({
   isOnline,
   timeoutMs = ACKNOWLEDGEMENT_TIMEOUT_MS,
 }: SenderDeps) {
-  const inFlight = new Map<string, Promise<boolean>>();
+  const inFlight = new Map<string, Promise<SubmitAnswer>>();
   const acknowledged = new Set<string>();
 
-  function call(id: string, request: ContactSubmission): Promise<boolean> {
-    const attempt = submit(id, request).then(({ alreadyStored }) => {
+  function call(id: string, request: ContactSubmission): Promise<SubmitAnswer> {
+    const attempt = submit(id, request).then((answer) => {
       acknowledged.add(id);
-      return alreadyStored;
+      return answer;
     });
     inFlight.set(id, attempt);
     const forget = () => {
@@ -74,9 +82,11 @@ export function createSender({
         if (answer === "no answer") {
           return { sent: false, failure: "no-acknowledgement", stillTrying: settled(attempt) };
         }
-        if (answer.value && mayExistAlready)
+        const { alreadyStored, amended } = answer.value;
+        if (alreadyStored && !amended && mayExistAlready) {
           return { sent: false, failure: "possibly-sent-before" };
-        return { sent: true };
+        }
+        return amended ? { sent: true, updated: true } : { sent: true };
       } catch (error) {
         return {
           sent: false,

@@ -1,9 +1,6 @@
 import { once } from "@/lib/once";
 import { getFirebaseApp } from "./app";
-import { isDemoMode } from "./config";
-
-/** Spelled out so that Next.js inlines it at build time. */
-const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+import { recaptchaSiteKey } from "./config";
 
 /**
  * Turns on App Check with reCAPTCHA v3 when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set, so that
@@ -12,7 +9,7 @@ const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
  * Call it before the first use of a service that should carry App Check tokens.
  */
 export const startAppCheck = once(async () => {
-  if (!recaptchaSiteKey || isDemoMode) return null;
+  if (!recaptchaSiteKey) return null;
   const { initializeAppCheck, ReCaptchaV3Provider } = await import("firebase/app-check");
   return initializeAppCheck(getFirebaseApp(), {
     provider: new ReCaptchaV3Provider(recaptchaSiteKey),

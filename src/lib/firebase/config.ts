@@ -23,3 +23,9 @@ const configured = {
 export const isDemoMode = Object.values(configured).every((value) => !value);
 
 export const firebaseOptions: FirebaseOptions = isDemoMode ? demoConfig : configured;
+
+/**
+ * reCAPTCHA v3's site key, when the contact form uses App Check; never on the emulators, which
+ * check no tokens. Spelled out so that Next.js inlines it at build time.
+ */
+export const recaptchaSiteKey = isDemoMode ? undefined : process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DRAFT_STORAGE_KEY } from "@/lib/contact/draft";
+import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY } from "@/lib/contact/draft";
 import { createDraftStore, EMPTY_DRAFT } from "@/lib/contact/draft-store";
 
 /** localStorage's behaviour, in memory: Node has no localStorage. */
@@ -117,5 +117,35 @@ describe("the contact draft", () => {
     store.update("name", "Ada");
     expect(store.getSnapshot().values.name).toBe("Ada");
     expect(createDraftStore(undefined).getSnapshot()).toBe(EMPTY_DRAFT);
+  });
+
+  describe("expiry", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    let time = Date.parse("2026-11-24T09:00:00Z");
+    const clock = () => time;
+
+    it("is 7 days", () => {
+      expect(DRAFT_MAX_AGE_MS).toBe(7 * DAY);
+    });
+
+    it("keeps a draft for 7 days after its last change, then deletes it from storage", () => {
+      const storage = new MemoryStorage();
+      createDraftStore(storage, clock).update("message", "Half-written, on a shared computer");
+      time += 3 * DAY;
+      createDraftStore(storage, clock).update("name", "Ada");
+      time += 7 * DAY - 1;
+      expect(createDraftStore(storage, clock).getSnapshot().values.name).toBe("Ada");
+      time += 1;
+      expect(createDraftStore(storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
+      expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    });
+
+    it("counts a draft saved before drafts carried their time from the visit that finds it", () => {
+      const storage = new MemoryStorage();
+      storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { name: "Ada" } }));
+      expect(createDraftStore(storage, clock).getSnapshot().values.name).toBe("Ada");
+      time += 7 * DAY;
+      expect(createDraftStore(storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
+    });
   });
 });

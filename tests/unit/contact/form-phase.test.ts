@@ -8,7 +8,13 @@ import {
 } from "@/lib/contact/form-phase";
 
 const SENDING: FormPhase = { kind: "sending" };
-const SENT: FormPhase = { kind: "sent", reference: "req-1", name: "Ada", email: "ada@example.com" };
+const SENT: FormPhase = {
+  kind: "sent",
+  reference: "req-1",
+  name: "Ada",
+  email: "ada@example.com",
+  updated: false,
+};
 const problem = (stillTrying = false): FormPhase => ({
   kind: "problem",
   failure: "network",
@@ -31,6 +37,10 @@ describe("the contact form's phases", () => {
   it("a send that goes through ends with the reference, and start-over returns to editing", () => {
     expect(run([SEND, SENT_EVENT])).toEqual(SENT);
     expect(run([SEND, SENT_EVENT, { type: "start-over" }])).toEqual(EDITING);
+  });
+
+  it("a send that corrected an earlier version says so", () => {
+    expect(run([SEND, { ...SENT_EVENT, updated: true }])).toEqual({ ...SENT, updated: true });
   });
 
   it("a field to correct stops the send and leaves the form editable", () => {

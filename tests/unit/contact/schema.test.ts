@@ -75,4 +75,70 @@ describe("contact request schema", () => {
   it("gives every topic a label, in the contract's order", () => {
     expect(TOPIC_OPTIONS.map((option) => option.value)).toEqual(CONTACT_TOPICS);
   });
+
+  describe("input hygiene, on the server as in the form", () => {
+    const parse = (overrides: Record<string, unknown>) =>
+      contactRequestSchema.safeParse({ ...VALID_REQUEST, ...overrides });
+    const messageFor = (overrides: Record<string, unknown>) => {
+      const result = parse(overrides);
+      return result.success ? undefined : result.error.issues[0]?.message;
+    };
+
+    it("trims every field", () => {
+      const result = parse({
+        name: "  Ada Lovelace ",
+        email: " ada@example.com\t",
+        company: " Engines ",
+        message: "\n  We'd like ten creators.  \n",
+      });
+      expect(result.data).toMatchObject({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Engines",
+        message: "We'd like ten creators.",
+      });
+    });
+
+    it("refuses a required field that is empty once trimmed: a message of ten spaces", () => {
+      expect(messageFor({ message: " ".repeat(10) })).toBe(
+        "Write at least 10 characters so we know how to help.",
+      );
+      expect(messageFor({ name: "   " })).toBe("Enter your name.");
+    });
+
+    it.each([
+      ["a line break", "Ada\nE-mail: attacker@example.com"],
+      ["a carriage return", "Ada\rLovelace"],
+      ["a tab", "Ada\tLovelace"],
+      ["a NUL", "Ada\u0000"],
+      ["a line separator", "Ada\u2028Lovelace"],
+      ["a right-to-left override", "Ada \u202Eecalevol"],
+      ["a bidi isolate", "\u2067Ada\u2069"],
+      ["a C1 control", "Ada\u0085Lovelace"],
+    ])("refuses %s in the name and the company, in plain words", (_, value) => {
+      expect(messageFor({ name: value })).toBe(
+        "Remove the line breaks or invisible formatting characters from your name: they often come with copied text.",
+      );
+      expect(messageFor({ company: value })).toMatch(/^Remove the line breaks .* company name/);
+    });
+
+    it("keeps the message's line breaks and tabs, and makes every line break a newline", () => {
+      const result = parse({ message: "Hello,\r\n\tline two\u2028line three\rend" });
+      expect(result.data?.message).toBe("Hello,\n\tline two\nline three\nend");
+    });
+
+    it("refuses other control characters and direction overrides in the message", () => {
+      for (const bad of ["\u0000", "\u001b[31m", "\u202E", "\u2066"]) {
+        expect(messageFor({ message: `Ten characters at least ${bad}` })).toMatch(
+          /^Remove the invisible formatting characters from your message/,
+        );
+      }
+    });
+
+    it("accepts names in any script, and right-to-left text without overrides", () => {
+      for (const name of ["José Ñúñez", "Zoë O'Brien-Smith", "王小明", "محمد علي", "דנה לוי"]) {
+        expect(parse({ name }).success, name).toBe(true);
+      }
+    });
+  });
 });

@@ -7,25 +7,28 @@ const request = VALID_REQUEST as ContactRequest;
 
 /**
  * A stand-in for the contact function: each call waits until the test answers it, and like
- * the real one it keeps one request per id, telling a repeated id apart.
+ * the real one it keeps one request per id, telling a repeated id apart, and a repeated id
+ * with other contents (a correction) apart from that.
  */
 function fakeServer() {
   const calls: Array<{ id: string; answer: () => void; fail: (error: unknown) => void }> = [];
-  const stored = new Set<string>();
+  const stored = new Map<string, string>();
   let online = true;
   return {
     calls,
     stored,
     setOnline: (value: boolean) => (online = value),
     sender: createSender({
-      submit: (id) =>
+      submit: (id, sent) =>
         new Promise((resolve, reject) => {
           calls.push({
             id,
             answer: () => {
+              const contents = JSON.stringify(sent);
               const alreadyStored = stored.has(id);
-              stored.add(id);
-              resolve({ alreadyStored });
+              const amended = alreadyStored && stored.get(id) !== contents;
+              stored.set(id, contents);
+              resolve({ alreadyStored, amended });
             },
             fail: reject,
           });
@@ -138,7 +141,7 @@ describe("sending a contact request", () => {
 
   it("tells the visitor when an id from an earlier visit had already arrived", async () => {
     const server = fakeServer();
-    server.stored.add("id-1");
+    server.stored.set("id-1", JSON.stringify(request));
     const outcome = server.sender.send("id-1", request, { mayExistAlready: true });
     server.calls[0]?.answer();
     await expect(outcome).resolves.toEqual({ sent: false, failure: "possibly-sent-before" });
@@ -146,9 +149,19 @@ describe("sending a contact request", () => {
 
   it("reports plain success for an id stored earlier in this same visit", async () => {
     const server = fakeServer();
-    server.stored.add("id-1");
+    server.stored.set("id-1", JSON.stringify(request));
     const outcome = server.sender.send("id-1", request);
     server.calls[0]?.answer();
     await expect(outcome).resolves.toEqual({ sent: true });
+  });
+
+  it("reports a corrected retry as sent and updated, even when the id came from an earlier visit", async () => {
+    const server = fakeServer();
+    server.stored.set("id-1", JSON.stringify(request));
+    const corrected = { ...request, email: "ada@analytical.example" };
+    const outcome = server.sender.send("id-1", corrected, { mayExistAlready: true });
+    server.calls[0]?.answer();
+    await expect(outcome).resolves.toEqual({ sent: true, updated: true });
+    expect(server.stored.get("id-1")).toBe(JSON.stringify(corrected));
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { ContactRequest } from "@/lib/contact/schema";
+import { notificationMail } from "../../../functions/src/notification-mail";
+import { VALID_REQUEST } from "../../support/contact-payloads";
+
+const SETTINGS = { inbox: "team@gigloom.test", from: "Gigloom site <site@gigloom.test>" };
+const stored = (request: Partial<ContactRequest> = {}, extra = {}) => ({
+  requestId: "AbCdEfGhIjKlMnOpQrSt",
+  request: { ...VALID_REQUEST, ...request } as ContactRequest,
+  revision: 1,
+  receivedAt: new Date("2026-11-24T10:00:00Z"),
+  ...extra,
+});
+
+/** The lines of the body that are ours: everything but the quoted message. */
+const ourLines = (text: string) => text.split("\n").filter((line) => !line.startsWith(">"));
+
+describe("the team's notification mail", () => {
+  it("quotes every line of the message, so no line of it can pass for one of our fields", () => {
+    const message = "Hello,\nE-mail: attacker@evil.example\nReference: 000\r\nSubject: urgent";
+    const { text } = notificationMail(stored({ message }), SETTINGS);
+    expect(text).toContain(
+      "Message:\n> Hello,\n> E-mail: attacker@evil.example\n> Reference: 000\n> Subject: urgent\n",
+    );
+    expect(ourLines(text).filter((line) => line.startsWith("E-mail:"))).toEqual([
+      `E-mail: ${VALID_REQUEST.email}`,
+    ]);
+  });
+
+  it("keeps a line break or a direction override in a stored name out of the subject and the lines", () => {
+    // The contract refuses these now; a request stored before it did must still be safe.
+    const name = "Ada\nE-mail: attacker@evil.example\u202E";
+    const mail = notificationMail(stored({ name }), SETTINGS);
+    expect(mail.subject).not.toMatch(/[\n\u202E]/);
+    expect(mail.replyTo.name).not.toMatch(/[\n\u202E]/);
+    expect(ourLines(mail.text).filter((line) => line.startsWith("E-mail:"))).toHaveLength(1);
+  });
+
+  it("names the topic and sender in the subject and answers the visitor", () => {
+    const mail = notificationMail(stored(), SETTINGS);
+    expect(mail.subject).toBe(
+      `Contact request: Brand from ${VALID_REQUEST.name} (${VALID_REQUEST.company})`,
+    );
+    expect(mail.replyTo).toEqual({ name: VALID_REQUEST.name, address: VALID_REQUEST.email });
+    expect(mail.messageId).toBe("<contact-AbCdEfGhIjKlMnOpQrSt@gigloom.test>");
+  });
+
+  it("a correction says what changed, and answers the mail it corrects", () => {
+    const corrected = { email: "ada@analytical.example" };
+    const mail = notificationMail(
+      stored(corrected, { revision: 2, lastMailed: { ...VALID_REQUEST } }),
+      SETTINGS,
+    );
+    expect(mail.subject).toMatch(/^Corrected contact request: /);
+    expect(mail.text).toMatch(/^Changed: E-mail$/m);
+    expect(mail.messageId).toBe("<contact-AbCdEfGhIjKlMnOpQrSt-r2@gigloom.test>");
+    expect(mail.inReplyTo).toBe("<contact-AbCdEfGhIjKlMnOpQrSt@gigloom.test>");
+    expect(mail.replyTo.address).toBe("ada@analytical.example");
+  });
+});
