@@ -65,6 +65,7 @@ console.log(
 
 // The function's parameters, which firebase-tools reads from this file at deploy.
 writeFileSync(`${ROOT}functions/.env.${project}`, functionParams(process.env));
+run("npm", ["run", "lock:functions", "--", "--check"]); // the function installs from its lock
 run("npm", ["run", "build"]);
 run(firebase, [
   "deploy",

@@ -17,13 +17,18 @@ type IncomingRequest = {
  * the connection's own address. (`ip` is the first entry, and was null in the emulator.)
  */
 export function clientAddress(request: IncomingRequest, trustedHops: number): string {
+  const entries = forwardedChain(request);
+  if (entries.length === 0) return request.socket?.remoteAddress ?? request.ip ?? "unknown";
+  return entries[Math.max(0, entries.length - Math.max(1, trustedHops))]!;
+}
+
+/** The entries of X-Forwarded-For, left to right, a header given twice read as one. */
+export function forwardedChain(request: IncomingRequest): string[] {
   const forwarded = request.headers["x-forwarded-for"];
-  const entries = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+  return (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return request.socket?.remoteAddress ?? request.ip ?? "unknown";
-  return entries[Math.max(0, entries.length - Math.max(1, trustedHops))]!;
 }
 
 /**

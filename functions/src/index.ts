@@ -3,19 +3,15 @@
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { setGlobalOptions } from "firebase-functions/v2";
-import {
-  defineBoolean,
-  defineInt,
-  defineList,
-  defineSecret,
-  defineString,
-} from "firebase-functions/params";
+import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { FUNCTIONS_REGION } from "@/lib/firebase/config";
-import { clientAddress } from "./client-address";
+import { clientAddress, forwardedChain } from "./client-address";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
+import { originAllowed, siteOriginList } from "./site-origins";
 import { smtpMailer } from "./smtp-mailer";
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -29,10 +25,12 @@ const inbox = defineString("CONTACT_INBOX", { description: "The team inbox for r
 const mailFrom = defineString("CONTACT_MAIL_FROM", { description: "The sender of those mails" });
 /** True when the site is built with App Check (NEXT_PUBLIC_RECAPTCHA_SITE_KEY). */
 const appCheck = defineBoolean("CONTACT_APP_CHECK", { default: false });
-/** The site's own origins, the only pages whose browsers may call (docs/contact.md). */
-const siteOrigins = defineList("CONTACT_SITE_ORIGINS", {
-  description: "Origins of the site's pages, e.g. https://gigloom.com",
-});
+/**
+ * The site's own origins (docs/contact.md). Read from the environment as the module loads,
+ * because CORS is set up then; a list parameter would not do, as the emulator hands it over
+ * unparsed.
+ */
+const siteOrigins = siteOriginList(process.env.CONTACT_SITE_ORIGINS);
 /**
  * How many proxies in front of the function append to X-Forwarded-For, counted as Express's
  * `trust proxy` counts hops: 2 for Google's front end and Cloud Run's own (docs/contact.md).
@@ -56,13 +54,16 @@ export const submitContactRequest = onCall(
   (request) => {
     // A browser names the page that calls; CORS already keeps other sites' pages from calling,
     // and this refuses a call that got past it anyway.
-    const origin = request.rawRequest.headers.origin;
-    if (origin && !siteOrigins.value().includes(origin)) {
+    if (!originAllowed(request.rawRequest.headers.origin, siteOrigins)) {
       throw new HttpsError("permission-denied", "This site does not take requests from there.");
     }
     if (request.app?.alreadyConsumed) {
       throw new HttpsError("failed-precondition", "This App Check token was used before.");
     }
+    // The chain's length only, never an address: how to check the hop count (docs/contact.md).
+    logger.info("Contact request call", {
+      forwardedEntries: forwardedChain(request.rawRequest).length,
+    });
     const db = getFirestore();
     return handleSubmission(request.data, {
       db,

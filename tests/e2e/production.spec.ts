@@ -68,3 +68,17 @@ test("the contact form sends through App Check and the function within the polic
   expect(google.calls("contact function")).toBe(1);
   expect(await violations()).toEqual([]);
 });
+
+test("the privacy page names reCAPTCHA, which the contact form uses in production", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "What the contact form collects" }),
+  });
+  await expect(section).toContainText("Google reCAPTCHA v3");
+  await expect(section.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "https://policies.google.com/privacy",
+  );
+});

@@ -20,9 +20,21 @@ export function uniqueClientAddress(workerIndex: number): string {
   return `10.${workerIndex % 256}.${clients % 256}.7`;
 }
 
+/** An address of Google's front end, the proxy that hands each call to Cloud Functions. */
+const GOOGLE_FRONT_END = "66.102.8.142";
+
+/**
+ * X-Forwarded-For as a call from `address` reaches the function in production (docs/contact.md):
+ * whatever the client sent (here a forged entry), the client as Google's front end saw it, and
+ * the front end itself. The function must pick `address` out of it.
+ */
+export function forwardedFor(address: string, forged = "192.0.2.66"): string {
+  return `${forged}, ${address}, ${GOOGLE_FRONT_END}`;
+}
+
 /** The request's headers as Cloud Functions passes them from `address`. */
 export function fromClient(route: Route, address: string) {
-  return { ...route.request().headers(), "x-forwarded-for": address };
+  return { ...route.request().headers(), "x-forwarded-for": forwardedFor(address) };
 }
 
 /** The page's calls to the contact function come from `address`. */
@@ -32,11 +44,21 @@ export async function callFromClient(page: Page, address: string) {
   );
 }
 
-/** A call as any script could make it, past the form: the callable protocol over HTTP. */
-export async function callSubmit(address: string, request: Record<string, unknown>) {
+/**
+ * A call as any script could make it, past the form: the callable protocol over HTTP, from
+ * `address`, with `forged` as the left-most X-Forwarded-For entry the script chose.
+ */
+export async function callSubmit(
+  address: string,
+  request: Record<string, unknown>,
+  { forged }: { forged?: string } = {},
+) {
   const response = await fetch(SUBMIT_URL, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": forwardedFor(address, forged),
+    },
     body: JSON.stringify({ data: { requestId: newRequestId(), ...request } }),
   });
   return (await response.json()) as { result?: unknown; error?: { status: string } };

@@ -86,7 +86,9 @@ export async function stubGoogle(context: BrowserContext) {
     "contact function",
     (postData) => {
       const { data } = postData as { data: { requestId: string } };
-      return { json: { result: { reference: data.requestId, alreadyStored: false } } };
+      return {
+        json: { result: { reference: data.requestId, alreadyStored: false, amended: false } },
+      };
     },
   );
   await answer(/^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\//, "auth", () => ({
