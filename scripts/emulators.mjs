@@ -10,7 +10,7 @@ import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
 
 /** The origins the local site is served on, the only ones the demo's function answers. */
-export const LOCAL_ORIGINS = [LOCAL_SITE_URL, HOSTING_URL].join(",");
+const LOCAL_ORIGINS = [LOCAL_SITE_URL, HOSTING_URL].join(",");
 
 const STANDALONE_FIRESTORE = [
   process.env.FIRESTORE_EMULATOR_BIN,

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -23,6 +25,7 @@ import {
   uniqueEmail,
 } from "./support/contact-requests";
 import { CONTACT_RATE_LIMITS } from "../../src/lib/contact/contract.mjs";
+import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY } from "../../src/lib/contact/draft";
 
 /** Longer than the minimum time on the page plus a round trip to the emulator. */
 const SENT_WITHIN = { timeout: 15_000 };
@@ -50,6 +53,7 @@ const CONTRACT_KEYS = [
   "createdAt",
   "expireAt",
   "clientNetworkHash",
+  "revision",
   "notification",
 ];
 
@@ -227,6 +231,60 @@ test("a draft survives a reload, consent aside", async ({ page }) => {
   expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
 
+test("a draft left unchanged for 7 days is deleted; a younger one comes back", async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  const storeDraft = (name: string, age: number) =>
+    page.evaluate(
+      ({ key, name, savedAt }) =>
+        localStorage.setItem(key, JSON.stringify({ values: { name }, savedAt })),
+      { key: DRAFT_STORAGE_KEY, name, savedAt: Date.now() - age },
+    );
+
+  await storeDraft("Ada, six days ago", DRAFT_MAX_AGE_MS - 24 * 60 * 60 * 1000);
+  await page.reload();
+  await expect(contact.name()).toHaveValue("Ada, six days ago");
+
+  await storeDraft("Ada, a week ago", DRAFT_MAX_AGE_MS + 60_000);
+  await page.reload();
+  await expect(contact.name()).toHaveValue("");
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+
+  // The privacy policy says so.
+  await page.goto("/privacy");
+  await expect(page.getByText("your browser keeps a draft of the form")).toContainText(
+    "left unchanged for 7 days is deleted",
+  );
+});
+
+test("a name with an invisible direction mark is refused beside the field, in plain words", async ({
+  page,
+}) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await contact.fill(details({ name: "Ada \u202Eecalevol" }));
+  await contact.send().click();
+  await expect(contact.name()).toBeFocused();
+  await expect(contact.name()).toHaveAccessibleDescription(
+    "Error: Remove the line breaks or invisible formatting characters from your name: they often come with copied text.",
+  );
+  expect(await storedRequestsFrom(email)).toEqual([]);
+});
+
+test.describe("what the function refuses, whoever calls it", () => {
+  // Chromium is not involved, but the test shares the file's console fixture.
+  test("@desktop a forged line in the name, or a message of spaces, is refused and nothing is stored", async () => {
+    const forged = await callSubmit(client, {
+      ...apiRequest(email),
+      name: "Grace\nE-mail: attacker@example.net",
+    });
+    expect(forged.error?.status).toBe("INVALID_ARGUMENT");
+    const blank = await callSubmit(client, { ...apiRequest(email), message: " ".repeat(12) });
+    expect(blank.error?.status).toBe("INVALID_ARGUMENT");
+    expect(await storedRequestsFrom(email)).toEqual([]);
+  });
+});
+
 test.describe("offline", () => {
   // Offline, Chromium logs every request that fails: the form's own and Firebase's.
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -332,6 +390,79 @@ test.describe("when the answer is lost", () => {
     expect(await storedRequestsFrom(email)).toHaveLength(1);
     await expect.poll(() => mailsFrom(email).length).toBe(1);
   });
+
+  test("@desktop a visitor who corrects their e-mail before the retry reaches the team with the correction, each version mailed once", async ({
+    page,
+  }) => {
+    const typo = email.replace("@example.com", "@exmaple.com");
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(details({ email: typo }));
+    let lost = false;
+    await page.route(SUBMIT_URL, async (route) => {
+      if (route.request().method() !== "POST" || lost) return route.fallback();
+      lost = true;
+      await route.fetch({ headers: fromClient(route, client) });
+      await route.abort("failed");
+    });
+    await contact.send().click();
+    await expect(contact.problem()).toContainText("Something went wrong", SENT_WITHIN);
+
+    // The visitor spots the typo while the form says it cannot confirm the send.
+    await contact.email().fill(email);
+    await contact.problem().getByRole("button", { name: "Try again" }).click();
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", SENT_WITHIN);
+    await expect(contact.status()).toContainText(`We'll reply to ${email}`);
+    await expect(contact.status()).toContainText("our team has the corrected one");
+
+    const [stored, ...others] = await storedRequestsFrom(email);
+    expect(others).toEqual([]);
+    expect(await storedRequestsFrom(typo)).toEqual([]);
+    expect(stored?.fields.revision).toEqual({ integerValue: "2" });
+    await expect.poll(() => mailsFrom(email).length).toBe(1);
+    expect(mailsFrom(email)[0]).toMatch(/^Subject: Corrected contact request:/m);
+    expect(mailsFrom(email)[0]).toMatch(/^Changed: E-mail$/m);
+    expect(mailsFrom(typo)).toHaveLength(1);
+  });
+});
+
+test.describe("only the site's own pages", () => {
+  // The refused call, as Chromium logs it; the other site's page has no scripts to hydrate.
+  test.use({ expectedConsoleErrors: [/status of 403/], waitForHydration: false });
+
+  test("@desktop a page of another site cannot file a request through its visitors' browsers", async ({
+    page,
+  }) => {
+    // Another site, served from this machine like the site itself (so that Chromium's
+    // local-network rules do not stand in the way): an origin the function does not know.
+    const otherSite = createServer((_, response) => {
+      response.setHeader("content-type", "text/html");
+      response.end("<title>Another site</title>");
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, "127.0.0.1", resolve));
+    const { port } = otherSite.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const answer = await page.evaluate(
+      async ({ url, request }) => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ data: request }),
+        }).catch(() => undefined);
+        return response ? { status: response.status, body: await response.text() } : "blocked";
+      },
+      { url: SUBMIT_URL, request: { ...apiRequest(email), requestId: "A".repeat(20) } },
+    );
+    // The emulator opens CORS to every origin for debugging, so the browser lets the call
+    // out here; in production the preflight already fails (functions/test/cors.test.ts).
+    // Either way the function refuses it, and nothing is stored.
+    expect(answer).toMatchObject({
+      status: 403,
+      body: expect.stringContaining("PERMISSION_DENIED"),
+    });
+    expect(await storedRequestsFrom(email)).toEqual([]);
+    await new Promise((resolve) => otherSite.close(resolve));
+  });
 });
 
 test.describe("rate limits", () => {
@@ -361,7 +492,23 @@ test.describe("rate limits", () => {
     expect(mailsFrom(email)).toEqual([]);
   });
 
-  test(`@desktop ten simultaneous calls from one address store exactly ${perEmail.max}`, async ({}, testInfo) => {
+  test(`@desktop ten simultaneous calls from one network, each with its own e-mail address and forged X-Forwarded-For entry, store exactly ${perNetwork.max}`, async ({}, testInfo) => {
+    const emails = Array.from({ length: 10 }, (_, i) => uniqueEmail(`burst-${i}`));
+    const answers = await Promise.all(
+      emails.map((from, i) =>
+        callSubmit(client, apiRequest(from), { forged: `198.51.${i}.${testInfo.workerIndex}` }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(perNetwork.max);
+    expect(answers.filter((answer) => answer.error?.status === "RESOURCE_EXHAUSTED")).toHaveLength(
+      10 - perNetwork.max,
+    );
+    const stored = await Promise.all(emails.map((from) => storedRequestsFrom(from)));
+    expect(stored.flat()).toHaveLength(perNetwork.max);
+    await Promise.all(emails.map((from) => deleteStoredRequestsFrom(from)));
+  });
+
+  test(`@desktop ten simultaneous calls with one e-mail address, each from its own network, store exactly ${perEmail.max}`, async ({}, testInfo) => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         callSubmit(uniqueClientAddress(testInfo.workerIndex), apiRequest(email)),
