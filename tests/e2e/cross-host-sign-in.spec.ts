@@ -3,7 +3,8 @@ import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
 import { expect, test } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser } from "./support/auth-driver";
-import { desktopCta, signInLink } from "./support/header";
+import { E2E_APP_URL } from "./support/env";
+import { desktopCta, header, menuToggle, signInLink } from "./support/header";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
 import { openStandInApp } from "./support/stand-in-app";
 
@@ -186,4 +187,82 @@ test("the app's cookie holds only 1, on the parent domain, and no token reaches 
     const visible = await tab.evaluate(() => document.cookie);
     expect(visible).toBe("gigloom_signed_in=1");
   }
+});
+
+test.describe("on a phone", () => {
+  const phoneSignIn = (page: Page) =>
+    header(page).getByRole("link", { name: "Sign In", exact: true });
+  const phoneDashboard = (page: Page) =>
+    header(page).getByRole("link", { name: "Dashboard", exact: true });
+
+  /** What sticks out of the header bar, or past the screen's edge: nothing, at any width. */
+  const overflow = (page: Page) =>
+    header(page).evaluate((bar) => {
+      const { right } = bar.getBoundingClientRect();
+      const out = [...bar.querySelectorAll("a, button, img")].filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && (box.right > Math.min(right, innerWidth) + 0.5 || box.left < 0);
+      });
+      return {
+        out: out.map((node) => node.outerHTML.slice(0, 60)),
+        scroll: document.documentElement.scrollWidth - innerWidth,
+      };
+    });
+
+  for (const width of [320, 390]) {
+    test(`signed in on the app host, at ${width} px: no Sign In, a Dashboard link to the app, one line, no shift @mobile`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      const app = await openStandInApp(context);
+      await app.signIn(await createEmulatorUser());
+      const firstPaint = await watchFirstPaint(page);
+
+      await page.goto(SITE);
+      await expect.poll(firstPaint.authAtParse).toBe("in");
+      await expect(phoneSignIn(page)).toBeHidden();
+      await expect(phoneDashboard(page)).toBeVisible();
+      await expect(phoneDashboard(page)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+      await expectAuthChecked(page);
+      await expect(phoneDashboard(page)).toBeVisible();
+
+      // On one line with the logo and the toggle, inside the screen.
+      const logo = (await header(page).getByRole("link", { name: "Gigloom" }).boundingBox())!;
+      const dashboard = (await phoneDashboard(page).boundingBox())!;
+      const toggle = (await menuToggle(page).boundingBox())!;
+      expect(logo.width).toBeCloseTo(150, 0);
+      expect(dashboard.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+      expect(toggle.x).toBeGreaterThanOrEqual(dashboard.x + dashboard.width);
+      expect(
+        Math.abs(dashboard.y + dashboard.height / 2 - (toggle.y + toggle.height / 2)),
+      ).toBeLessThan(2);
+      expect(await overflow(page)).toEqual({ out: [], scroll: 0 });
+      expect(await firstPaint.shifts()).toBe(0);
+
+      // By keyboard: Tab from the logo reaches Dashboard, then the menu toggle; never Sign In.
+      await header(page).getByRole("link", { name: "Gigloom" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(phoneDashboard(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menuToggle(page)).toBeFocused();
+
+      // Signing out in the app's tab turns it back into the spec's Sign In, live, moving nothing.
+      await app.signOut();
+      await expect(phoneSignIn(page)).toBeVisible();
+      await expect(phoneDashboard(page)).toBeHidden();
+      expect(await overflow(page)).toEqual({ out: [], scroll: 0 });
+      expect(await firstPaint.shifts()).toBe(0);
+    });
+  }
+
+  test("signed out: the spec's Sign In, and no Dashboard @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(SITE);
+    await expectAuthChecked(page);
+    await expect(phoneSignIn(page)).toBeVisible();
+    await expect(phoneSignIn(page)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
+    await expect(phoneDashboard(page)).toBeHidden();
+    expect(await overflow(page)).toEqual({ out: [], scroll: 0 });
+  });
 });

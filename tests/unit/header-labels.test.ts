@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { ctaLabel, menuActions, pageVariant } from "@/lib/header/labels";
+import { ctaLabel, menuActions, pageVariant, phoneAppLinkLabel } from "@/lib/header/labels";
 
 describe("ctaLabel", () => {
   it("reads Dashboard when signed in and Join Now otherwise", () => {
     expect(ctaLabel(true)).toBe("Dashboard");
     expect(ctaLabel(false)).toBe("Join Now");
+  });
+});
+
+describe("phoneAppLinkLabel", () => {
+  it("is the spec's Sign In when signed out, and Dashboard, like the desktop button, when signed in", () => {
+    expect(phoneAppLinkLabel(false)).toBe("Sign In");
+    expect(phoneAppLinkLabel(true)).toBe(ctaLabel(true));
   });
 });
 

@@ -1,10 +1,9 @@
-import { siteConfig } from "@/config/site";
-import { Button } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
 import { MenuToggle } from "./menu-toggle";
 import { MobileMenu } from "./mobile-menu";
+import { PhoneAppLink } from "./phone-app-link";
 
 /**
  * The header of every page (spec §2, §4), rendered on the server: every control in it works
@@ -18,9 +17,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:hidden">
-          <Button href={siteConfig.links.signUp} variant="secondary" size="sm">
-            Sign In
-          </Button>
+          <PhoneAppLink />
           <MenuToggle />
         </div>
       </div>

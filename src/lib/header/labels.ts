@@ -12,6 +12,16 @@ export function ctaLabel(signedIn: boolean): "Dashboard" | "Join Now" {
   return signedIn ? "Dashboard" : "Join Now";
 }
 
+/**
+ * The phone header's link to the app: the spec's "Sign In" for a visitor signed out; for one
+ * signed in, "Dashboard", the name the desktop's primary button gives the same place (spec §4:
+ * signed in, no "Sign in" and a "Dashboard"). It is shown as an icon there, as the word would
+ * not fit a 320 px screen beside the logo and the menu toggle.
+ */
+export function phoneAppLinkLabel(signedIn: boolean): "Dashboard" | "Sign In" {
+  return signedIn ? "Dashboard" : "Sign In";
+}
+
 export type MenuAction = {
   label: string;
   href: string;
