@@ -83,6 +83,33 @@ test.describe("in Firefox @mobile", () => {
     await page.close();
   });
 
+  test("signed in (the app's cookie set), the phone header shows Dashboard in place of Sign In, inside the screen", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/`);
+    await hydrated(page);
+    /** Which of the phone header's two app links is shown, and whether anything sticks out. */
+    const phoneLinks = () =>
+      page.evaluate(() => {
+        const links = [...document.querySelectorAll("body > header a")].filter((link) =>
+          link.checkVisibility({ visibilityProperty: true }),
+        );
+        const names = links.map((link) => link.getAttribute("aria-label") ?? link.textContent);
+        const out = links.some((link) => link.getBoundingClientRect().right > innerWidth);
+        return { names: names.filter((name) => /Sign In|Dashboard/.test(name ?? "")), out };
+      });
+    expect(await phoneLinks()).toEqual({ names: ["Sign In"], out: false });
+
+    // As the app writes it; Firefox keeps it for the site's own host here.
+    await page.evaluate(() => (document.cookie = "gigloom_signed_in=1; path=/"));
+    await page.reload();
+    await hydrated(page);
+    expect(await phoneLinks()).toEqual({ names: ["Dashboard"], out: false });
+    expect(errors).toEqual([]);
+    await page.evaluate(() => (document.cookie = "gigloom_signed_in=; path=/; max-age=0"));
+    await page.close();
+  });
+
   test("the header hides on scroll down past the threshold and shows again on scroll up", async ({
     baseURL,
   }) => {
