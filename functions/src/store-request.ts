@@ -8,7 +8,7 @@ export type StoreOutcome =
   | { kind: "stored" }
   | { kind: "already-stored" }
   /** The id was stored with other contents: the visitor corrected it, and it now holds these. */
-  | { kind: "amended"; revision: number }
+  | { kind: "amended" }
   | { kind: "refused"; limit: LimitName; retryAfterMs: number };
 
 type StoreInput = {
@@ -88,7 +88,7 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
           ? { "notification.state": "pending" }
           : {}),
       });
-      return { kind: "amended", revision };
+      return { kind: "amended" };
     },
     // Ten calls at once from one address contend for one record: let each wait its turn.
     { maxAttempts: 30 },

@@ -362,20 +362,24 @@ test.describe("when the server does not answer", () => {
 test.describe("when the answer is lost", () => {
   test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
 
+  /** The server receives and answers the first call; the connection drops before the answer. */
+  async function loseFirstAnswer(page: Page) {
+    let lost = false;
+    await page.route(SUBMIT_URL, async (route) => {
+      if (route.request().method() !== "POST" || lost) return route.fallback();
+      lost = true;
+      await route.fetch({ headers: fromClient(route, client) });
+      await route.abort("failed");
+    });
+  }
+
   test("@desktop the request arrives but its answer does not; the retry confirms it, with one request and one mail", async ({
     page,
   }) => {
     const contact = new ContactPage(page);
     await contact.open();
     await contact.fill(details());
-    let lost = false;
-    await page.route(SUBMIT_URL, async (route) => {
-      if (route.request().method() !== "POST" || lost) return route.fallback();
-      lost = true;
-      // The server receives and answers the call; the connection drops before the answer.
-      await route.fetch({ headers: fromClient(route, client) });
-      await route.abort("failed");
-    });
+    await loseFirstAnswer(page);
 
     await contact.send().click();
     await expect(contact.problem()).toContainText(
@@ -398,13 +402,7 @@ test.describe("when the answer is lost", () => {
     const contact = new ContactPage(page);
     await contact.open();
     await contact.fill(details({ email: typo }));
-    let lost = false;
-    await page.route(SUBMIT_URL, async (route) => {
-      if (route.request().method() !== "POST" || lost) return route.fallback();
-      lost = true;
-      await route.fetch({ headers: fromClient(route, client) });
-      await route.abort("failed");
-    });
+    await loseFirstAnswer(page);
     await contact.send().click();
     await expect(contact.problem()).toContainText("Something went wrong", SENT_WITHIN);
 
