@@ -22,19 +22,25 @@ const atLeast = (min: number, message: string) =>
 const atMost = (max: number, message: string) =>
   z.refine<string>((value) => value.length <= max, message);
 
-/**
- * Characters no one types on purpose: control characters (line breaks and tabs among them) and
- * the marks that reorder how text displays. Refused in one-line fields, where a line break could
- * forge a line of the team's e-mail and an override could reverse how its subject reads.
- */
-const INVISIBLE_IN_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-/** The same in the message, whose line breaks and tabs are the visitor's own layout. */
-const INVISIBLE_IN_MESSAGE = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
+/** Embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069): they reorder text. */
+const reordersText = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+};
+/** Control characters, line breaks and tabs among them, and line and paragraph separators. */
+const CONTROL_OR_BREAK = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** Control characters other than the line breaks and tabs a message is laid out with. */
+const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n]/u;
 /** Every way of breaking a line, as one: what a mail client would show as a new line. */
-const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
+const LINE_BREAKS = /\r\n?|[\p{Zl}\p{Zp}]/gu;
 
+/**
+ * Refuses characters no one types on purpose: the controls `pattern` names, and the marks that
+ * reorder how text displays. In a one-line field a line break could forge a line of the team's
+ * e-mail, and an override could reverse how its subject reads.
+ */
 const withoutInvisible = (pattern: RegExp, message: string) =>
-  z.refine<string>((value) => !pattern.test(value), message);
+  z.refine<string>((value) => !pattern.test(value) && ![...value].some(reordersText), message);
 const invisibleMessage = (what: string) =>
   `Remove the line breaks or invisible formatting characters from ${what}: they often come with copied text.`;
 
@@ -50,7 +56,7 @@ export const contactRequestSchema = z.strictObject({
     .check(
       z.trim(),
       atLeast(name.min, "Enter your name."),
-      withoutInvisible(INVISIBLE_IN_ONE_LINE, invisibleMessage("your name")),
+      withoutInvisible(CONTROL_OR_BREAK, invisibleMessage("your name")),
       atMost(name.max, `Keep your name to ${formatCount(name.max)} characters or fewer.`),
     ),
   email: z
@@ -67,7 +73,7 @@ export const contactRequestSchema = z.strictObject({
       .check(
         z.trim(),
         atLeast(company.min, "Enter your company's name, or leave it empty."),
-        withoutInvisible(INVISIBLE_IN_ONE_LINE, invisibleMessage("the company name")),
+        withoutInvisible(CONTROL_OR_BREAK, invisibleMessage("the company name")),
         atMost(
           company.max,
           `Keep the company name to ${formatCount(company.max)} characters or fewer.`,
@@ -79,7 +85,7 @@ export const contactRequestSchema = z.strictObject({
     z.overwrite((value) => value.replace(LINE_BREAKS, "\n")),
     z.trim(),
     withoutInvisible(
-      INVISIBLE_IN_MESSAGE,
+      CONTROL_BUT_LAYOUT,
       "Remove the invisible formatting characters from your message: they often come with copied text.",
     ),
     atLeast(
