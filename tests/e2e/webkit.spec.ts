@@ -1,0 +1,210 @@
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
+import { annualPrice } from "@/lib/pricing/billing";
+import { formatMoney } from "@/lib/pricing/format";
+import { DESKTOP_MIN_WIDTH, MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
+import { expect, test } from "@playwright/test";
+import type { WebElement } from "selenium-webdriver";
+import { mailsFrom } from "./support/contact-function";
+import { storedRequestsFrom, uniqueEmail } from "./support/contact-requests";
+import { launchWebKit, PHONE, PhoneWindow, type WebKit } from "./support/webkit";
+
+/**
+ * The same site in WebKit, Safari's engine (WebKitGTK's MiniBrowser on a virtual display, see
+ * support/webkit.ts), in a 390 px popup. Run once, in the mobile project. A machine without
+ * WebKitWebDriver, MiniBrowser or Xvfb fails here, naming the packages: nothing is skipped.
+ */
+test.describe("in WebKit @mobile", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  let webkit: WebKit;
+  test.beforeAll(async () => {
+    webkit = await launchWebKit();
+  });
+  test.afterAll(async () => {
+    await webkit?.close();
+  });
+
+  /** No page errors since the collector started; when that was goes into the report. */
+  async function expectNoPageErrors(phone: PhoneWindow) {
+    const since = await phone.collectingSince();
+    test.info().annotations.push({ type: "page errors collected", description: since });
+    expect(await phone.errors(), `page errors, collected ${since}`).toEqual([]);
+  }
+
+  const TOGGLE = "[aria-controls=mobile-menu]";
+  const MENU_OPEN = "return document.getElementById('mobile-menu').matches(':popover-open')";
+  const MENU_CLOSED = "return !document.getElementById('mobile-menu').matches(':popover-open')";
+
+  test("the menu opens and closes with its toggle, and a link in it navigates and closes it", async ({
+    baseURL,
+  }) => {
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/`);
+    // The popup gets the phone's width exactly; under 1024 px the site shows the phone header.
+    expect(await phone.evaluate("return [innerWidth, innerHeight]")).toEqual([
+      PHONE.width,
+      PHONE.height,
+    ]);
+    expect(PHONE.width).toBeLessThan(DESKTOP_MIN_WIDTH);
+    await phone.hydrated();
+
+    await phone.tap(TOGGLE);
+    await phone.waitFor("the menu to open", MENU_OPEN);
+    await phone.tap(TOGGLE);
+    await phone.waitFor("the menu to close", MENU_CLOSED);
+
+    await phone.tap(TOGGLE);
+    await phone.waitFor("the menu to open again", MENU_OPEN);
+    await phone.tap("#mobile-menu a[href='/blog']");
+    await phone.waitFor("the blog to show", "return location.pathname === '/blog'");
+    await phone.waitFor("the menu to close after the link", MENU_CLOSED);
+    // A client-side navigation: the same document, so its collector saw the whole visit.
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+
+  test("signed in (the app's cookie set), the phone header shows Dashboard in place of Sign In, inside the screen", async ({
+    baseURL,
+  }) => {
+    /** Which of the phone header's two app links is shown, and whether anything sticks out. */
+    const phoneLinks = (phone: PhoneWindow) =>
+      phone.evaluate<{ names: string[]; out: boolean }>(
+        `const links = [...document.querySelectorAll("body > header a")].filter((link) =>
+           link.checkVisibility({ visibilityProperty: true }),
+         );
+         const names = links
+           .map((link) => link.getAttribute("aria-label") ?? link.textContent.trim())
+           .filter((name) => name === "Sign In" || name === "Dashboard");
+         const out = links.some((link) => link.getBoundingClientRect().right > innerWidth);
+         return { names, out };`,
+      );
+    const signedOut = await PhoneWindow.open(webkit, `${baseURL}/`);
+    await signedOut.hydrated();
+    expect(await phoneLinks(signedOut)).toEqual({ names: ["Sign In"], out: false });
+    // As the app writes it; WebKit keeps it for the site's own host here.
+    await signedOut.evaluate("document.cookie = 'gigloom_signed_in=1; path=/'");
+    await expectNoPageErrors(signedOut);
+    await signedOut.close();
+
+    const signedIn = await PhoneWindow.open(webkit, `${baseURL}/`);
+    await signedIn.hydrated();
+    expect(await phoneLinks(signedIn)).toEqual({ names: ["Dashboard"], out: false });
+    await signedIn.evaluate("document.cookie = 'gigloom_signed_in=; path=/; max-age=0'");
+    await expectNoPageErrors(signedIn);
+    await signedIn.close();
+  });
+
+  test("the header hides on scroll down past the threshold and shows again on scroll up", async ({
+    baseURL,
+  }) => {
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/blog`);
+    await phone.hydrated();
+    await phone.evaluate("document.querySelector('main').style.minHeight = '400vh'");
+    const headerIs = (visible: "true" | "false") =>
+      phone.waitFor(
+        `the header's data-visible to be ${visible}`,
+        "return document.querySelector('body > header').getAttribute('data-visible') === arguments[0]",
+        20_000,
+        visible,
+      );
+
+    await headerIs("true");
+    await phone.evaluate("window.scrollTo(0, arguments[0])", MOBILE_SCROLL_THRESHOLD + 200);
+    await headerIs("false");
+    await phone.evaluate("window.scrollTo(0, arguments[0])", MOBILE_SCROLL_THRESHOLD);
+    await headerIs("true");
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+
+  test("the pricing switch changes the prices shown", async ({ baseURL }) => {
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/pricing`);
+    await phone.hydrated();
+    /** Whether the plan's card shows this exact amount on screen, as a price of its own. */
+    const shows = (plan: string, amount: string) =>
+      phone.evaluate<boolean>(
+        `const [name, text] = arguments;
+         const card = [...document.querySelectorAll("article")].find(
+           (article) => article.querySelector("h3")?.textContent?.trim() === name,
+         );
+         return [...(card?.querySelectorAll("*") ?? [])].some(
+           (element) =>
+             element.children.length === 0 &&
+             element.textContent?.trim() === text &&
+             element.checkVisibility(),
+         );`,
+        plan,
+        amount,
+      );
+
+    for (const period of ["monthly", "annual"] as const) {
+      if (period === "annual") {
+        await phone.tap("label:has(#billing-annual)");
+        await phone.waitFor(
+          "the annual switch to be on",
+          "return document.getElementById('billing-annual').checked",
+        );
+      }
+      for (const plan of plans) {
+        const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT).perMonthCents;
+        const [shown, hidden] =
+          period === "monthly" ? [plan.monthlyCents, annual] : [annual, plan.monthlyCents];
+        const where = `${plan.name}, ${period}`;
+        expect(await shows(plan.name, formatMoney(shown, CURRENCY)), where).toBe(true);
+        expect(await shows(plan.name, formatMoney(hidden, CURRENCY)), where).toBe(false);
+      }
+    }
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+
+  test("the contact form sends to the emulators: success shown, request stored, mail sent", async ({
+    baseURL,
+  }) => {
+    // The one request this suite sends: it comes from 127.0.0.1 with no X-Forwarded-For, and
+    // the function allows a network five an hour.
+    const email = uniqueEmail("webkit");
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/contact`);
+    await phone.hydrated();
+    const send = () =>
+      phone.evaluate<WebElement>(
+        "return [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Send message')",
+      );
+    await phone.waitFor(
+      "the send button to turn on",
+      "return [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Send message' && !b.disabled)",
+    );
+
+    const message = "We'd like ten creators for a spring campaign. Could we talk next week?";
+    await (await phone.labelled("Name")).sendKeys("Ada Lovelace");
+    await (await phone.labelled("Email")).sendKeys(email);
+    await (await phone.labelled("Company (optional)")).sendKeys("Analytical Engines");
+    // The topic's radio is a small dot inside a card, its label: a visitor taps the card.
+    await phone.tap(await phone.label("Brand", { prefix: true }));
+    await (await phone.labelled("Message")).sendKeys(message);
+    await phone.tap(await phone.labelled("I agree to the privacy policy"));
+    expect(
+      await phone.evaluate(
+        "return [...arguments].map((control) => control.type === 'checkbox' || control.type === 'radio' ? control.checked : control.value)",
+        await phone.labelled("Name"),
+        await phone.labelled("Email"),
+        await phone.labelled("Brand", { prefix: true }),
+        await phone.labelled("Message"),
+        await phone.labelled("I agree to the privacy policy"),
+      ),
+    ).toEqual(["Ada Lovelace", email, true, message, true]);
+    await phone.tap(await send());
+
+    // The form waits out its minimum time on the page (3 s), then calls the function.
+    await phone.waitFor(
+      "the success message",
+      "return [...document.querySelectorAll('[role=status]')].some((s) => s.textContent.includes(arguments[0]))",
+      30_000,
+      "Thank you, Ada Lovelace.",
+    );
+    const stored = await storedRequestsFrom(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.fields.name?.stringValue).toBe("Ada Lovelace");
+    await expect.poll(() => mailsFrom(email).length, { timeout: 20_000 }).toBe(1);
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+});
