@@ -9,13 +9,34 @@ import { SMTPServer } from "smtp-server";
 export const MAIL_SINK_PORT = 2525;
 
 /**
- * The first header of that name in a raw message, unfolded.
+ * The bytes of an encoded word's "Q" text, one character each: `_` a space, `=XX` a byte.
+ * @param {string} text
+ */
+const quotedPrintableBytes = (text) =>
+  text
+    .replace(/_/g, " ")
+    .replace(/=([0-9a-f]{2})/gi, (_, /** @type {string} */ hex) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+
+/**
+ * The first header of that name in a raw message, unfolded, its encoded words (RFC 2047, as
+ * nodemailer writes a subject with "í" in it) decoded.
  * @param {string} raw
  * @param {string} name
  */
 function header(raw, name) {
   const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
-  return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  const value = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  // White space between two encoded words is not text; anywhere else it is.
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding, text) =>
+      Buffer.from(
+        encoding.toLowerCase() === "b" ? text : quotedPrintableBytes(text),
+        encoding.toLowerCase() === "b" ? "base64" : "latin1",
+      ).toString("utf8"),
+    );
 }
 
 /**
