@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
+import { FUNCTIONS_REGION } from "../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT } from "./mail-sink.mjs";
 import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
@@ -143,7 +144,7 @@ export async function startEmulators(services = ["auth", "firestore", "functions
     auth: `http://127.0.0.1:${PORTS.auth}/`,
     firestore: `http://127.0.0.1:${PORTS.firestore}/`,
     // Answers once the function is loaded: a GET is refused by the callable itself.
-    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/${SUBMIT_FUNCTION}`,
+    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${SUBMIT_FUNCTION}`,
     hosting: `${HOSTING_URL}/`,
   };
   const earlyExit = new Promise((_, reject) => {

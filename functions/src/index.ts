@@ -7,7 +7,7 @@ import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-f
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { FUNCTIONS_REGION } from "@/lib/firebase/config";
+import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
 import { clientAddress, forwardedChain } from "./client-address";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";

@@ -4,6 +4,7 @@
 // RSC payload), so each page gets a <meta> policy carrying the hashes of its own inline
 // scripts. Directives a <meta> policy cannot carry (frame-ancestors) are in firebase.json.
 import { createHash } from "node:crypto";
+import { FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
 import { isDemoEnv } from "./firebase-env.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
@@ -29,9 +30,9 @@ export function inlineScripts(page) {
 }
 
 const AUTH_HOSTS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
-/** Where the SDK calls the contact function (us-central1) of the configured project. */
+/** Where the SDK calls the contact function of the configured project, in its region. */
 const functionsOrigin = (/** @type {string | undefined} */ projectId) =>
-  `https://us-central1-${projectId}.cloudfunctions.net`;
+  `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
 /** Google Analytics for Firebase, loaded only after consent and only with a measurement id. */
 const ANALYTICS = {
   script: ["https://www.googletagmanager.com"],

@@ -3,11 +3,12 @@
 // id and the emulators' ports. No side effects, so importing it starts nothing.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DEMO_PROJECT_ID } from "../../src/lib/firebase/project-facts.mjs";
 
 /** The repository's root, with a trailing slash. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Demo mode's project (src/lib/firebase/emulators.ts names it for the browser). */
-export const PROJECT_ID = "demo-gigloom";
+/** Demo mode's project: the one the emulators run. */
+export const PROJECT_ID = DEMO_PROJECT_ID;
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, "utf8"));
 /** @type {{ auth: number, firestore: number, functions: number, hosting: number }} */

@@ -3,7 +3,7 @@ import { demoConfig } from "./emulators";
 
 export { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, emulatorUrl } from "./emulators";
 
-export const FUNCTIONS_REGION = "us-central1";
+export { FUNCTIONS_REGION } from "./project-facts.mjs";
 
 /**
  * Each variable is spelled out so that Next.js inlines it at build time;

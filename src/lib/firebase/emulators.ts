@@ -1,12 +1,12 @@
 import type { FirebaseOptions } from "firebase/app";
+import { DEMO_PROJECT_ID } from "./project-facts.mjs";
 
 /**
  * Demo mode's project and the local emulators it talks to. Free of build-time variables, so the
  * stand-in app host (scripts/stand-in-app) bundles the same values as the site.
  */
 
-/** Project id used whenever no Firebase project is configured: the local emulators only. */
-export const DEMO_PROJECT_ID = "demo-gigloom";
+export { DEMO_PROJECT_ID };
 
 /**
  * Where the emulators the browser talks to listen in demo mode (firebase.json uses the same

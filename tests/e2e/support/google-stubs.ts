@@ -3,6 +3,7 @@ import {
   FAKE_PRODUCTION_ENV,
   FAKE_PROJECT_ID,
 } from "../../../scripts/lib/production-preview-env.mjs";
+import { FUNCTIONS_REGION } from "../../../src/lib/firebase/project-facts.mjs";
 
 /** Cross-origin answers a browser accepts from a fetch with custom headers. */
 const CORS = {
@@ -82,7 +83,7 @@ export async function stubGoogle(context: BrowserContext) {
     json: { token: "fake-app-check-token", ttl: "3600s" },
   }));
   await answer(
-    `https://us-central1-${FAKE_PROJECT_ID}.cloudfunctions.net/**`,
+    `https://${FUNCTIONS_REGION}-${FAKE_PROJECT_ID}.cloudfunctions.net/**`,
     "contact function",
     (postData) => {
       const { data } = postData as { data: { requestId: string } };
