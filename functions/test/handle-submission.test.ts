@@ -351,7 +351,9 @@ describe("when the mail cannot be sent", () => {
 });
 
 describe("a mail server that does not answer", () => {
-  const QUICK = { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 1_000 };
+  // The greeting's wait ends well before the others, as in SMTP_TIMEOUTS: with equal waits, the
+  // connection's or the silent socket's would race it to name the failure.
+  const QUICK = { connectionTimeout: 4_000, greetingTimeout: 1_000, socketTimeout: 4_000 };
   let silent: Awaited<ReturnType<typeof tarpit>>;
   beforeAll(async () => {
     silent = await tarpit(2592);
