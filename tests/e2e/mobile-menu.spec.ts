@@ -25,6 +25,27 @@ test.describe("mobile menu @mobile", () => {
     expect(await menuExpanded(page)).toBe(false);
   });
 
+  test("its toggle shows a cross while it is open, and the header bar turns white", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    /** Which of the toggle's two drawings is on screen, and the bar's background. */
+    const looks = () =>
+      page.evaluate(() => {
+        const header = document.querySelector("body > header")!;
+        const [bars, cross] = [...header.querySelectorAll("[aria-label=Menu] path")];
+        return {
+          icon: bars!.checkVisibility() ? "bars" : cross!.checkVisibility() ? "cross" : "none",
+          background: getComputedStyle(header).backgroundColor,
+        };
+      });
+    expect(await looks()).toEqual({ icon: "bars", background: "rgba(0, 0, 0, 0)" });
+    await menuToggle(page).click();
+    await expect.poll(looks).toEqual({ icon: "cross", background: "rgb(255, 255, 255)" });
+    await menuToggle(page).click();
+    await expect.poll(looks).toEqual({ icon: "bars", background: "rgba(0, 0, 0, 0)" });
+  });
+
   test("choosing a link closes it and navigates", async ({ page }) => {
     await page.goto("/");
     await menuToggle(page).click();

@@ -26,7 +26,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       className={
         "fixed inset-x-0 top-0 z-40 bg-transparent transition-[translate,background-color,box-shadow] duration-(--motion-header) motion-reduce:transition-none " +
         "data-[active=true]:bg-white data-[active=true]:shadow-[0_1px_0_var(--color-line)] data-[visible=false]:-translate-y-full " +
-        "has-[#mobile-menu:popover-open]:bg-white"
+        "has-[:popover-open]:bg-white"
       }
     >
       {children}

@@ -1,2 +1,2 @@
-/** The mobile menu's element id: the toggle targets it, its hook finds it, and globals.css names it. */
+/** The mobile menu's element id: the toggle targets it and its hook finds it. */
 export const MOBILE_MENU_ID = "mobile-menu";
