@@ -1,9 +1,7 @@
 import type { Browser, Page } from "puppeteer-core";
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
-import { annualPrice } from "@/lib/pricing/billing";
-import { formatMoney } from "@/lib/pricing/format";
 import { MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
 import { expect, test } from "@playwright/test";
+import { cardShowsPrice, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
 import { launchFirefox, openPhoneWindow } from "./support/firefox";
 
 /**
@@ -88,16 +86,7 @@ test.describe("in Firefox @mobile", () => {
   }) => {
     const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/`);
     await hydrated(page);
-    /** Which of the phone header's two app links is shown, and whether anything sticks out. */
-    const phoneLinks = () =>
-      page.evaluate(() => {
-        const links = [...document.querySelectorAll("body > header a")].filter((link) =>
-          link.checkVisibility({ visibilityProperty: true }),
-        );
-        const names = links.map((link) => link.getAttribute("aria-label") ?? link.textContent);
-        const out = links.some((link) => link.getBoundingClientRect().right > innerWidth);
-        return { names: names.filter((name) => /Sign In|Dashboard/.test(name ?? "")), out };
-      });
+    const phoneLinks = () => page.evaluate(shownPhoneAppLinks);
     expect(await phoneLinks()).toEqual({ names: ["Sign In"], out: false });
 
     // As the app writes it; Firefox keeps it for the site's own host here.
@@ -135,33 +124,12 @@ test.describe("in Firefox @mobile", () => {
   test("the pricing switch changes the prices shown", async ({ baseURL }) => {
     const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/pricing`);
     await hydrated(page);
-    /** Whether the plan's card shows this exact amount on screen, as a price of its own. */
-    const shows = (plan: string, amount: string) =>
-      page.evaluate(
-        (name, text) => {
-          const card = [...document.querySelectorAll("article")].find(
-            (article) => article.querySelector("h3")?.textContent?.trim() === name,
-          );
-          return [...(card?.querySelectorAll("*") ?? [])].some(
-            (element) =>
-              element.children.length === 0 &&
-              element.textContent?.trim() === text &&
-              element.checkVisibility(),
-          );
-        },
-        plan,
-        amount,
-      );
-
-    for (const period of ["monthly", "annual"] as const) {
+    for (const { period, plans } of PRICES) {
       if (period === "annual") await page.click("label:has(#billing-annual)");
-      for (const plan of plans) {
-        const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT).perMonthCents;
-        const [shown, hidden] =
-          period === "monthly" ? [plan.monthlyCents, annual] : [annual, plan.monthlyCents];
-        const where = `${plan.name}, ${period}`;
-        expect(await shows(plan.name, formatMoney(shown, CURRENCY)), where).toBe(true);
-        expect(await shows(plan.name, formatMoney(hidden, CURRENCY)), where).toBe(false);
+      for (const { name, shown, hidden } of plans) {
+        const where = `${name}, ${period}`;
+        expect(await page.evaluate(cardShowsPrice, name, shown), where).toBe(true);
+        expect(await page.evaluate(cardShowsPrice, name, hidden), where).toBe(false);
       }
     }
     expect(errors).toEqual([]);

@@ -1,10 +1,8 @@
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
-import { annualPrice } from "@/lib/pricing/billing";
-import { formatMoney } from "@/lib/pricing/format";
 import { DESKTOP_MIN_WIDTH, MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
 import { expect, test } from "@playwright/test";
 import type { WebElement } from "selenium-webdriver";
 import { mailsFrom } from "./support/contact-function";
+import { asScript, cardShowsPrice, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
 import { storedRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { launchWebKit, PHONE, PhoneWindow, type WebKit } from "./support/webkit";
 
@@ -64,18 +62,8 @@ test.describe("in WebKit @mobile", () => {
   test("signed in (the app's cookie set), the phone header shows Dashboard in place of Sign In, inside the screen", async ({
     baseURL,
   }) => {
-    /** Which of the phone header's two app links is shown, and whether anything sticks out. */
     const phoneLinks = (phone: PhoneWindow) =>
-      phone.evaluate<{ names: string[]; out: boolean }>(
-        `const links = [...document.querySelectorAll("body > header a")].filter((link) =>
-           link.checkVisibility({ visibilityProperty: true }),
-         );
-         const names = links
-           .map((link) => link.getAttribute("aria-label") ?? link.textContent.trim())
-           .filter((name) => name === "Sign In" || name === "Dashboard");
-         const out = links.some((link) => link.getBoundingClientRect().right > innerWidth);
-         return { names, out };`,
-      );
+      phone.evaluate<{ names: string[]; out: boolean }>(asScript(shownPhoneAppLinks));
     const signedOut = await PhoneWindow.open(webkit, `${baseURL}/`);
     await signedOut.hydrated();
     expect(await phoneLinks(signedOut)).toEqual({ names: ["Sign In"], out: false });
@@ -118,24 +106,9 @@ test.describe("in WebKit @mobile", () => {
   test("the pricing switch changes the prices shown", async ({ baseURL }) => {
     const phone = await PhoneWindow.open(webkit, `${baseURL}/pricing`);
     await phone.hydrated();
-    /** Whether the plan's card shows this exact amount on screen, as a price of its own. */
-    const shows = (plan: string, amount: string) =>
-      phone.evaluate<boolean>(
-        `const [name, text] = arguments;
-         const card = [...document.querySelectorAll("article")].find(
-           (article) => article.querySelector("h3")?.textContent?.trim() === name,
-         );
-         return [...(card?.querySelectorAll("*") ?? [])].some(
-           (element) =>
-             element.children.length === 0 &&
-             element.textContent?.trim() === text &&
-             element.checkVisibility(),
-         );`,
-        plan,
-        amount,
-      );
-
-    for (const period of ["monthly", "annual"] as const) {
+    const shows = (name: string, amount: string) =>
+      phone.evaluate<boolean>(asScript(cardShowsPrice), name, amount);
+    for (const { period, plans } of PRICES) {
       if (period === "annual") {
         await phone.tap("label:has(#billing-annual)");
         await phone.waitFor(
@@ -143,13 +116,10 @@ test.describe("in WebKit @mobile", () => {
           "return document.getElementById('billing-annual').checked",
         );
       }
-      for (const plan of plans) {
-        const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT).perMonthCents;
-        const [shown, hidden] =
-          period === "monthly" ? [plan.monthlyCents, annual] : [annual, plan.monthlyCents];
-        const where = `${plan.name}, ${period}`;
-        expect(await shows(plan.name, formatMoney(shown, CURRENCY)), where).toBe(true);
-        expect(await shows(plan.name, formatMoney(hidden, CURRENCY)), where).toBe(false);
+      for (const { name, shown, hidden } of plans) {
+        const where = `${name}, ${period}`;
+        expect(await shows(name, shown), where).toBe(true);
+        expect(await shows(name, hidden), where).toBe(false);
       }
     }
     await expectNoPageErrors(phone);
