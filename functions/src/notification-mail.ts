@@ -1,3 +1,4 @@
+import { asOneLine, CONTROL_BUT_LAYOUT, LINE_BREAKS } from "@/lib/contact/invisible-characters";
 import type { ContactRequest } from "@/lib/contact/schema";
 import { TOPIC_OPTIONS } from "@/lib/contact/topics";
 import { changedFields } from "./request-fields";
@@ -41,17 +42,15 @@ const LABELS: Record<keyof ContactRequest, string> = {
   consent: "Consent to the privacy policy",
 };
 
-/**
- * Visitors' one-line text, made safe for a line of its own. The contract already refuses line
- * breaks and invisible characters in these fields; this holds even for text stored before it did.
- */
-const oneLine = (text: string) =>
-  text.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\s]+/gu, " ").trim();
+/** What the contract refuses in a message, which a mail client might still show as a break. */
+const OTHER_CONTROLS = new RegExp(CONTROL_BUT_LAYOUT.source, "gu");
 
 /** Every line of the message quoted, so that none of it can pass for one of our lines. */
 const quoted = (message: string) =>
   message
-    .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+    .replace(LINE_BREAKS, "\n")
+    .replace(OTHER_CONTROLS, "\n")
+    .split("\n")
     .map((line) => `> ${line}`.trimEnd())
     .join("\n");
 
@@ -66,8 +65,8 @@ const topicLabel = (topic: string) =>
  */
 export function notificationMail(stored: StoredRequest, settings: MailSettings): NotificationMail {
   const { requestId, request, revision, receivedAt, lastMailed } = stored;
-  const name = oneLine(request.name);
-  const sender = request.company ? `${name} (${oneLine(request.company)})` : name;
+  const name = asOneLine(request.name);
+  const sender = request.company ? `${name} (${asOneLine(request.company)})` : name;
   const domain = settings.from.replace(/^.*@|>.*$/g, "");
   const original = `<contact-${requestId}@${domain}>`;
   const changed = lastMailed ? changedFields(lastMailed, request) : [];
@@ -93,8 +92,8 @@ export function notificationMail(stored: StoredRequest, settings: MailSettings):
         : []),
       `${LABELS.topic}: ${topicLabel(request.topic)}`,
       `${LABELS.name}: ${name}`,
-      `${LABELS.email}: ${oneLine(request.email)}`,
-      `${LABELS.company}: ${request.company ? oneLine(request.company) : "(not given)"}`,
+      `${LABELS.email}: ${asOneLine(request.email)}`,
+      `${LABELS.company}: ${request.company ? asOneLine(request.company) : "(not given)"}`,
       `${LABELS.consent}: ${request.consent ? "yes" : "no"}`,
       `Received: ${receivedAt.toISOString()}`,
       `Reference: ${requestId}`,

@@ -1,6 +1,12 @@
 import { z } from "zod/mini";
 import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
 import { formatCount } from "@/lib/format-count";
+import {
+  CONTROL_BUT_LAYOUT,
+  CONTROL_OR_BREAK,
+  hasInvisible,
+  LINE_BREAKS,
+} from "./invisible-characters";
 
 export {
   CONTACT_COLLECTION,
@@ -22,25 +28,13 @@ const atLeast = (min: number, message: string) =>
 const atMost = (max: number, message: string) =>
   z.refine<string>((value) => value.length <= max, message);
 
-/** Embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069): they reorder text. */
-const reordersText = (character: string) => {
-  const code = character.codePointAt(0)!;
-  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-};
-/** Control characters, line breaks and tabs among them, and line and paragraph separators. */
-const CONTROL_OR_BREAK = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-/** Control characters other than the line breaks and tabs a message is laid out with. */
-const CONTROL_BUT_LAYOUT = /[^\P{Cc}\t\n]/u;
-/** Every way of breaking a line, as one: what a mail client would show as a new line. */
-const LINE_BREAKS = /\r\n?|[\p{Zl}\p{Zp}]/gu;
-
 /**
  * Refuses characters no one types on purpose: the controls `pattern` names, and the marks that
  * reorder how text displays. In a one-line field a line break could forge a line of the team's
  * e-mail, and an override could reverse how its subject reads.
  */
 const withoutInvisible = (pattern: RegExp, message: string) =>
-  z.refine<string>((value) => !pattern.test(value) && ![...value].some(reordersText), message);
+  z.refine<string>((value) => !hasInvisible(value, pattern), message);
 const invisibleMessage = (what: string) =>
   `Remove the line breaks or invisible formatting characters from ${what}: they often come with copied text.`;
 

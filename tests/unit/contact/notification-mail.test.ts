@@ -27,6 +27,15 @@ describe("the team's notification mail", () => {
     ]);
   });
 
+  it("quotes a stored message's other breaks too: a vertical tab or a next-line control starts a quoted line", () => {
+    // The contract refuses these now; a request stored before it did must still be safe.
+    const { text } = notificationMail(
+      stored({ message: "Hello\u000bE-mail: attacker@evil.example\u0085Reference: 000" }),
+      SETTINGS,
+    );
+    expect(text).toContain("> Hello\n> E-mail: attacker@evil.example\n> Reference: 000\n");
+  });
+
   it("keeps a line break or a direction override in a stored name out of the subject and the lines", () => {
     // The contract refuses these now; a request stored before it did must still be safe.
     const name = "Ada\nE-mail: attacker@evil.example\u202E";
