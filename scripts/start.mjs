@@ -9,7 +9,7 @@ import nextEnv from "@next/env";
 import { startEmulators } from "./emulators.mjs";
 import { HOSTING_URL, ROOT } from "./lib/project.mjs";
 import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
-import { isDemoEnv } from "./lib/firebase-env.mjs";
+import { isDemoEnv } from "../src/lib/firebase/project-facts.mjs";
 import { LOCAL_SITE_URL, STAND_IN_APP_PORT, STAND_IN_APP_URL } from "./lib/local-hosts.mjs";
 import { sharedParentDomain } from "./lib/sign-in-cookie-domain.mjs";
 import { createDemoUser, startStandInApp } from "./stand-in-app/server.mjs";

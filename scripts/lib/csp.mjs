@@ -4,8 +4,7 @@
 // RSC payload), so each page gets a <meta> policy carrying the hashes of its own inline
 // scripts. Directives a <meta> policy cannot carry (frame-ancestors) are in firebase.json.
 import { createHash } from "node:crypto";
-import { FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
-import { isDemoEnv } from "./firebase-env.mjs";
+import { FUNCTIONS_REGION, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
 /** @typedef {import("./page-markup.mjs").Edit} Edit */

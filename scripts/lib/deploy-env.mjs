@@ -1,6 +1,6 @@
 // @ts-check
 // What a production deploy needs from the environment, checked before anything is built.
-import { FIREBASE_ENV_VARS, isDemoEnv } from "./firebase-env.mjs";
+import { FIREBASE_ENV_VARS, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
 
 export const SITE_ENV_VARS = ["NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"];
 /** Where the contact function mails each request, and as whom (functions/src/index.ts). */

@@ -2,9 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
-import { authHintScript } from "@/lib/sign-in/first-paint-script";
-import { consentHintScript } from "@/lib/consent/consent-hint";
-import { earlyConsentControlsScript } from "@/lib/consent/early-controls-script";
+import { HEAD_SCRIPTS } from "@/lib/inline-scripts";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -46,9 +44,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The font variable sits on <html>, where Tailwind's --font-sans resolves it.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: authHintScript }} />
-        <script dangerouslySetInnerHTML={{ __html: consentHintScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyConsentControlsScript }} />
+        {HEAD_SCRIPTS.map(({ text }) => (
+          <script key={text} dangerouslySetInnerHTML={{ __html: text }} />
+        ))}
       </head>
       <body>
         <a

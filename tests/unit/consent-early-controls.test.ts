@@ -1,16 +1,17 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { readChoice } from "@/lib/consent/choice";
 import {
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_SETTINGS_ATTRIBUTE,
-  earlyConsentControlsScript,
-} from "@/lib/consent/early-controls-script";
+} from "@/lib/consent/control-attributes";
+import { earlyConsentControls } from "@/lib/inline-scripts";
+import { RUNS, type Run } from "./support/inline-script";
 
 type Target = { closest?: (selector: string) => unknown };
 
 /** Runs the inline script against a stand-in document, then clicks something in it. */
 function clickAfterScript(
+  run: Run,
   target: Target,
   { hydrated = false, storageBlocked = false, stored = null as string | null } = {},
 ) {
@@ -32,7 +33,7 @@ function clickAfterScript(
       if (type === "click") onClick = listener;
     },
   };
-  runInNewContext(earlyConsentControlsScript, { document, localStorage });
+  run(earlyConsentControls, { document, localStorage });
   onClick({ target });
   return { dataset, stored: readChoice(() => localStorage), bannerFocused: banner.focused };
 }
@@ -46,31 +47,31 @@ const inside = (attribute: string, value = "") => ({
 });
 const answer = (choice: string) => inside(CONSENT_CHOICE_ATTRIBUTE, choice);
 
-describe("the consent controls before hydration (inline script)", () => {
+describe.each(RUNS)("the consent controls before hydration (inline script): %s", (_, run) => {
   it.each(["granted", "denied"])("a click on %s saves it and marks the page with it", (choice) => {
-    const { dataset, stored } = clickAfterScript(answer(choice));
+    const { dataset, stored } = clickAfterScript(run, answer(choice));
     expect(stored).toBe(choice);
     expect(dataset.consent).toBe(choice);
   });
 
   it("where storage is blocked, the answer still reaches the page", () => {
-    const { dataset, stored } = clickAfterScript(answer("granted"), { storageBlocked: true });
+    const { dataset, stored } = clickAfterScript(run, answer("granted"), { storageBlocked: true });
     expect(stored).toBeNull();
     expect(dataset.consent).toBe("granted");
   });
 
   it("Cookie settings asks again and moves focus to the question, keeping the stored answer", () => {
-    const result = clickAfterScript(inside(CONSENT_SETTINGS_ATTRIBUTE), { stored: "denied" });
+    const result = clickAfterScript(run, inside(CONSENT_SETTINGS_ATTRIBUTE), { stored: "denied" });
     expect(result.dataset.consent).toBe("ask");
     expect(result.bannerFocused).toBe(true);
     expect(result.stored).toBe("denied");
   });
 
   it("ignores clicks elsewhere, and every click once the page has hydrated", () => {
-    expect(clickAfterScript({ closest: () => null }).dataset.consent).toBeUndefined();
-    expect(clickAfterScript({}).dataset.consent).toBeUndefined();
+    expect(clickAfterScript(run, { closest: () => null }).dataset.consent).toBeUndefined();
+    expect(clickAfterScript(run, {}).dataset.consent).toBeUndefined();
     for (const target of [answer("granted"), inside(CONSENT_SETTINGS_ATTRIBUTE)]) {
-      const hydrated = clickAfterScript(target, { hydrated: true });
+      const hydrated = clickAfterScript(run, target, { hydrated: true });
       expect(hydrated.dataset.consent).toBeUndefined();
       expect(hydrated.stored).toBeNull();
       expect(hydrated.bannerFocused).toBe(false);

@@ -1,16 +1,9 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { actionOnLoad, CONSENT_KEY, readChoice } from "@/lib/consent/choice";
-import { consentHintScript } from "@/lib/consent/consent-hint";
+import { consentQuestionMark } from "@/lib/inline-scripts";
+import { RUNS } from "./support/inline-script";
 
 type Storage = { getItem: (key: string) => string | null };
-
-/** Runs the inline script as the browser would, against a stand-in document and storage. */
-function hintFor(storage: Storage): string | undefined {
-  const documentElement = { dataset: {} as Record<string, string> };
-  runInNewContext(consentHintScript, { document: { documentElement }, localStorage: storage });
-  return documentElement.dataset.consent;
-}
 
 const holding = (value: string | null): Storage => ({
   getItem: (key) => (key === CONSENT_KEY ? value : null),
@@ -21,7 +14,14 @@ const blocked: Storage = {
   },
 };
 
-describe("consent hint (inline, before first paint)", () => {
+describe.each(RUNS)("consent hint (inline, before first paint): %s", (_, run) => {
+  /** Runs the script against a stand-in document and storage. */
+  function hintFor(storage: Storage): string | undefined {
+    const documentElement = { dataset: {} as Record<string, string> };
+    run(consentQuestionMark, { document: { documentElement }, localStorage: storage });
+    return documentElement.dataset.consent;
+  }
+
   it.each([
     ["no answer", holding(null), "ask"],
     ["granted", holding("granted"), "answered"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deployProblems, deployWarnings, functionParams } from "../../scripts/lib/deploy-env.mjs";
-import { FIREBASE_ENV_VARS } from "../../scripts/lib/firebase-env.mjs";
+import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 const READY: Record<string, string> = {
   ...Object.fromEntries(FIREBASE_ENV_VARS.map((name) => [name, `value-of-${name}`])),

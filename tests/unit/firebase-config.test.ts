@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIREBASE_ENV_VARS } from "../../scripts/lib/firebase-env.mjs";
+import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 async function loadConfig(env: Record<string, string>) {
   vi.resetModules();

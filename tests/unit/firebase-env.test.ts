@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIREBASE_ENV_VARS, isDemoEnv } from "../../scripts/lib/firebase-env.mjs";
+import { FIREBASE_ENV_VARS, isDemoEnv } from "@/lib/firebase/project-facts.mjs";
 
 async function browserDemoMode(env: Record<string, string>) {
   vi.resetModules();

@@ -1,10 +1,10 @@
-import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSignInHint, SIGN_IN_HINT_COOKIE } from "@gigloom/auth-hint/cookie";
-import { authHintScript } from "@/lib/sign-in/first-paint-script";
+import { signInMark } from "@/lib/inline-scripts";
 import { showsSignedIn } from "@/lib/sign-in/precedence";
 import { AUTH_HINT_KEY } from "@/lib/sign-in/remembered";
+import { RUNS } from "./support/inline-script";
 
 type Storage = { getItem: (key: string) => string | null };
 
@@ -16,13 +16,6 @@ const blocked: Storage = {
     throw new DOMException("The operation is insecure.", "SecurityError");
   },
 };
-
-/** Runs the inline script as the browser would, against a stand-in document and storage. */
-function firstPaint(cookie: string, storage: Storage): string | undefined {
-  const documentElement = { dataset: {} as Record<string, string> };
-  runInNewContext(authHintScript, { document: { cookie, documentElement }, localStorage: storage });
-  return documentElement.dataset.auth;
-}
 
 describe("which source wins", () => {
   it("a signed-in cookie from the app shows signed in though Firebase here reports no user", () => {
@@ -43,7 +36,14 @@ describe("which source wins", () => {
   });
 });
 
-describe("the inline script before first paint", () => {
+describe.each(RUNS)("the inline script before first paint: %s", (_, run) => {
+  /** Runs the script against a stand-in document and storage. */
+  function firstPaint(cookie: string, storage: Storage): string | undefined {
+    const documentElement = { dataset: {} as Record<string, string> };
+    run(signInMark, { document: { cookie, documentElement }, localStorage: storage });
+    return documentElement.dataset.auth;
+  }
+
   it.each([
     ["a signed-in cookie", `${SIGN_IN_HINT_COOKIE}=1`, holding(null), "in"],
     ["a signed-in cookie and blocked storage", `${SIGN_IN_HINT_COOKIE}=1`, blocked, "in"],
@@ -86,6 +86,6 @@ describe("the inline script before first paint", () => {
   });
 
   it("stays within a few hundred bytes", () => {
-    expect(authHintScript.length).toBeLessThan(300);
+    expect(signInMark.text.length).toBeLessThan(300);
   });
 });

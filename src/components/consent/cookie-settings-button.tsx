@@ -1,6 +1,6 @@
 "use client";
 
-import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/early-controls-script";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/control-attributes";
 import { requestConsentSettings } from "@/lib/consent/settings-event";
 
 /** Reopens the analytics consent banner (spec §7: analytics only with consent). */

@@ -3,6 +3,8 @@ import { demoConfig } from "./emulators";
 
 export { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS, emulatorUrl } from "./emulators";
 
+import { isDemoSettings } from "./project-facts.mjs";
+
 export { FUNCTIONS_REGION } from "./project-facts.mjs";
 
 /**
@@ -20,7 +22,7 @@ const configured = {
 };
 
 /** Demo mode: no Firebase variable is set, so every service talks to its local emulator. */
-export const isDemoMode = Object.values(configured).every((value) => !value);
+export const isDemoMode = isDemoSettings(Object.values(configured));
 
 export const firebaseOptions: FirebaseOptions = isDemoMode ? demoConfig : configured;
 

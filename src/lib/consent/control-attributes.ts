@@ -1,0 +1,9 @@
+/**
+ * The attributes the consent controls carry in the static HTML, so the inline script
+ * (lib/inline-scripts.ts) can answer for them before React has hydrated the page.
+ */
+
+/** Marks the banner's two buttons with the answer each gives. */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+/** Marks "Cookie settings", which asks the question again. */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
