@@ -5,8 +5,9 @@
 // script work in between. After this step the page names its chunks in a JSON data block,
 // and a small inline loader at the end of <body> adds them once the whole page has painted
 // (at once in a hidden tab, which does not paint). They stay async: Next's runtime does not
-// depend on their order. Measured on the same build (Lighthouse mobile, 4×, medians of 4):
-// LCP on / 2.4 → 1.9 s, on a blog post 2.2 → 1.6 s; TBT equal or lower (blog post 83 → 25 ms).
+// depend on their order. Why: an earlier LCP on a slow phone, with TBT no higher.
+// `npm run bench` measures both, and GIGLOOM_DEFER_SCRIPTS=off builds the same site without
+// this step to compare (scripts/lib/postbuild.mjs); the figures are in bench/report.md.
 import { readPage } from "./page-markup.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */

@@ -31,7 +31,8 @@ export const UNICODE_RANGES = [
 /**
  * The wght axis range kept. The site's Tailwind classes use 400 to 900 (black in the customer
  * wordmarks); 400 is Inter's default master, so starting there is cheap, while reaching down
- * to 300 would add about 7 KB for one wordmark.
+ * to 300 would grow the file every page preloads for one wordmark (`npm run font:subset`
+ * prints its size).
  */
 export const WEIGHT_RANGE = { min: 400, max: 900 };
 
@@ -146,7 +147,7 @@ function subset(/** @type {Buffer} */ source, /** @type {"sfnt" | "woff2"} */ ta
     // The license description and URL: the OFL asks every copy of the font to carry them.
     preserveNameIds: [13, 14],
     // opsz pinned to Inter's text size, as Fontsource's web files do: a second axis would
-    // add about 15 KB for display-size letterforms on headings.
+    // grow the file for display-size letterforms on headings (npm run font:subset prints its size).
     variationAxes: { opsz: 14, wght: WEIGHT_RANGE },
   });
 }

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium.mjs";
-import { calibratedSlowdown } from "./bench-stats.mjs";
+import { LIGHTHOUSE_RUNS, calibratedSlowdown, medians } from "./bench-stats.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -56,7 +56,7 @@ function failedAudits(audits) {
  * @param {string} url
  * @param {number} port
  */
-export async function lighthouseRun(url, port) {
+async function lighthouseRun(url, port) {
   const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
   try {
     const { lhr } = /** @type {Audited} */ (
@@ -101,4 +101,16 @@ export async function lighthouseRun(url, port) {
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ */
+export async function lighthouseMedians(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  return medians(runs);
 }

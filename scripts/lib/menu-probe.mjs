@@ -11,7 +11,7 @@ export const PROBE_PHONE = {
   bytesPerSecond: 1_400_000 / 8,
 };
 export const TAP_INTERVAL_MS = 100;
-const PROBE_RUNS = 3;
+export const PROBE_RUNS = 3;
 const TOGGLE = "[aria-controls=mobile-menu]";
 const MENU = "#mobile-menu";
 

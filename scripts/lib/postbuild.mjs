@@ -9,11 +9,20 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { withCompileHint } from "./compile-hints.mjs";
 import { pagePolicy, policyEdits, scriptsMissingFromPolicy } from "./csp.mjs";
-import { planDeferral } from "./deferred-scripts.mjs";
+import { isChunkScript, planDeferral } from "./deferred-scripts.mjs";
 import { exportedPages } from "./html-files.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 
 /** @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} RemoteSources */
+
+/**
+ * Temporary tooling for one measurement (issue #20), to be removed with its use below and in
+ * the log line of scripts/postbuild.mjs once that comparison is in bench/report.md:
+ * GIGLOOM_DEFER_SCRIPTS=off (which `npm run bench` passes on to its builds) skips step 1, so
+ * the pages keep Next's own async scripts in <head>; their chunks still get the compile hint,
+ * and the pages their policy.
+ */
+export const DEFER_SCRIPTS = process.env.GIGLOOM_DEFER_SCRIPTS !== "off";
 
 /**
  * Refuses a Next.js configuration whose output the steps would get wrong.
@@ -42,7 +51,14 @@ export function checkNextConfig(config) {
  * @returns {{ html: string, chunks: string[] }}
  */
 export function postprocessPage(html, remote) {
-  const { chunks, edits } = planDeferral(readPage(html));
+  const { chunks, edits } = DEFER_SCRIPTS
+    ? planDeferral(readPage(html))
+    : {
+        chunks: readPage(html)
+          .scripts.filter(isChunkScript)
+          .map((script) => script.attributes.src ?? ""),
+        edits: [],
+      };
   const deferred = applyEdits(html, edits);
   const page = readPage(deferred);
   const finished = applyEdits(deferred, policyEdits(page, pagePolicy(page, remote)));

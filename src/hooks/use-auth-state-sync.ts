@@ -8,8 +8,9 @@ import { rememberSignIn, rememberedSignIn } from "@/lib/sign-in/remembered";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
- * Firebase App, then Auth, then starting Auth: each of the three is a task of its own, as one
- * task they block the main thread for ~30 ms on a fast laptop and well over 100 ms on a phone.
+ * Firebase App, then Auth, then starting Auth: each of the three is a task of its own; as one
+ * task they would block the main thread long enough on a phone to delay a tap (TBT, which
+ * `npm run bench` measures: figures in bench/report.md).
  */
 async function startAuth() {
   await import("@/lib/firebase/app");

@@ -1,7 +1,8 @@
 /**
  * A whole number with thousands separators, as en-US writes it: 2000 → "2,000".
  * Written out rather than toLocaleString(), because the browser's first Intl call loads its
- * locale data: on the contact page that was a 50–190 ms task during hydration at 4× CPU slowdown.
+ * locale data: on the contact page that was a long task during hydration on a slow phone (TBT,
+ * which `npm run bench` measures: figures in bench/report.md).
  */
 export function formatCount(count: number): string {
   const sign = count < 0 ? "-" : "";

@@ -4,7 +4,8 @@ import { routes, siteConfig } from "@/config/site";
 /**
  * Spec §9: 710×124 intrinsic, shown 150 px wide on small screens and 181 px from md up.
  * A plain <img>: the static export serves images unoptimised anyway, and next/image would add
- * its client code (about 7 KB gzip) to every page's first load for this one image.
+ * its client code to every page's first load for this one image (first-load JS, which
+ * `npm run bench` measures: figures in bench/report.md).
  */
 export function Logo() {
   return (

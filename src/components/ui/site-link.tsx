@@ -12,8 +12,9 @@ type SiteLinkProps = Omit<ComponentProps<typeof NextLink>, "prefetch" | "href"> 
 
 /**
  * Every link to a page of this site. Next.js would prefetch each link as it scrolls into view,
- * fetching and parsing that page's payload and code while this page is still loading: measured,
- * that was most of the blocking time beyond hydration (see README). So links here never prefetch
+ * fetching and parsing that page's payload and code while this page is still loading: that was
+ * most of the blocking time beyond hydration (TBT, which `npm run bench` measures: figures in
+ * bench/report.md). So links here never prefetch
  * on sight. The navigation links (NavLink), the paths most visitors take next, prefetch on intent:
  * a pointer resting on a link or a touch comes 100–300 ms before the click, which a static page
  * on a CDN mostly fills. Every link navigates client-side either way.

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { benchReport } from "../../scripts/lib/bench-report.mjs";
+
+const measures = (route: string, overrides: Record<string, unknown> = {}) => ({
+  route,
+  performance: 1,
+  calibratedPerformance: 1,
+  slowdown: 4,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcp: 1500.4,
+  tbt: 20,
+  calibratedTbt: 18.6,
+  cls: 0,
+  benchmarkIndex: 3500,
+  failed: [] as string[],
+  clsBrowser: 0,
+  firstLoadJs: 140_000,
+  firebaseBeforePaint: false,
+  ...overrides,
+});
+
+const floor = measures("/", {
+  tbt: 10,
+  calibratedTbt: 9.6,
+  firstLoadJs: 134_908,
+  benchmarkIndex: 3204,
+});
+const probe = { route: "/", visibleAt: 870.2, openedBy: 872.4, deadWindow: 2.2, lostTaps: 0 };
+
+describe("the bench report", () => {
+  const report = benchReport({
+    floor,
+    rows: [
+      measures("/", { failed: ["unused-javascript"], benchmarkIndex: 4137.4 }),
+      measures("/pricing", {
+        performance: 0.93,
+        clsBrowser: 0.01234,
+        firstLoadJs: 170_000,
+        firebaseBeforePaint: true,
+        failed: ["unused-javascript", "largest-contentful-paint"],
+      }),
+    ],
+    probes: [probe, { ...probe, route: "/pricing", deadWindow: 180.6, lostTaps: 2 }],
+  });
+  const lines = report.split("\n");
+
+  it("states the floor, the JS budget, the targets and the host's benchmark index", () => {
+    expect(lines[0]).toBe(
+      "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
+    );
+    expect(lines[2]).toBe(
+      "Floor (empty page, same Next.js, same compile hints and deferred scripts): 134908 B gzip (131.7 KB), " +
+        "TBT 10 ms and performance 1.00 at 4×; TBT 10 ms and performance 1.00 calibrated. " +
+        "JS budget: floor + 25.0 KB = 160508 B.",
+    );
+    expect(lines[3]).toBe(
+      "Lighthouse: medians of 3 runs, mobile defaults (simulated slow 4G, 4× CPU slowdown). " +
+        "Targets: performance ≥ 0.95; accessibility, best practices, SEO 1; CLS 0; JS within budget.",
+    );
+    expect(lines[4]).toMatch(/^Host benchmark index 3204–4137 \(Lighthouse expects 1500–2000/);
+  });
+
+  it("gives a row per route with the targets it meets or misses", () => {
+    expect(lines).toContain(
+      "| / | 1.00 | 1.00 (4.0) | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 0.000 | 0.0000 | 140000 | 2.00× | 1.04× | no | met |",
+    );
+    expect(lines).toContain(
+      "| /pricing | 0.93 | 1.00 (4.0) | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 0.000 | 0.0123 | 170000 | 2.00× | 1.26× | YES | misses performance at 4×, CLS, JS |",
+    );
+  });
+
+  it("lists each failed audit once, with every route it failed on", () => {
+    expect(lines).toContain("- unused-javascript: /, /pricing");
+    expect(lines).toContain("- largest-contentful-paint: /pricing");
+  });
+
+  it("gives the menu's dead window per probed route against its target", () => {
+    const section = lines.slice(lines.indexOf("## The mobile menu's dead window"));
+    expect(section[2]).toMatch(
+      /^At 390 px, 4× CPU slowdown, 1\.4 Mbit\/s, 150 ms latency, cache off; .* Medians of 3 loads, .* Target: dead window ≤ 100 ms\.$/,
+    );
+    expect(section).toContain("| / | 870 | 872 | 2 | 0 | met |");
+    expect(section).toContain("| /pricing | 870 | 872 | 181 | 2 | missed |");
+    expect(report.endsWith("| missed |\n")).toBe(true);
+  });
+
+  it("leaves out the failed-audit list when every audit passed", () => {
+    const clean = benchReport({ floor, rows: [measures("/")], probes: [probe] });
+    expect(clean).not.toContain("did not pass");
+    expect(clean).toContain("| met |\n\n## The mobile menu's dead window\n");
+  });
+});

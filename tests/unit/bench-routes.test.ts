@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  mainRoutes,
+  routeOfPage,
+  routesOf,
+  selectRoutes,
+} from "../../scripts/lib/bench-routes.mjs";
+
+describe("the routes the bench measures", () => {
+  it("maps each exported page to its route, and skips the error pages", () => {
+    expect(routeOfPage("index.html")).toBe("/");
+    expect(routeOfPage("pricing.html")).toBe("/pricing");
+    expect(routeOfPage("blog/index.html")).toBe("/blog");
+    expect(routeOfPage("blog/how-to-brief-a-creator.html")).toBe("/blog/how-to-brief-a-creator");
+    expect(routeOfPage("404.html")).toBeUndefined();
+    expect(routeOfPage("_not-found.html")).toBeUndefined();
+    expect(routeOfPage("blog/404.html")).toBeUndefined();
+  });
+
+  it("lists every route of an export, sorted, outside Next's own folder", () => {
+    const out = mkdtempSync(join(tmpdir(), "bench-routes-"));
+    try {
+      for (const file of [
+        "pricing.html",
+        "index.html",
+        "404.html",
+        "blog/b.html",
+        "blog.html",
+        "_next/static/x.html",
+        "_next/static/chunk.js",
+      ]) {
+        mkdirSync(dirname(join(out, file)), { recursive: true });
+        writeFileSync(join(out, file), "");
+      }
+      expect(routesOf(out)).toEqual(["/", "/blog", "/blog/b", "/pricing"]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("limits the routes to those BENCH_ROUTES names, when it is set", () => {
+    const routes = ["/", "/blog", "/pricing"];
+    expect(selectRoutes(routes, undefined)).toEqual(routes);
+    expect(selectRoutes(routes, "/, /pricing,/nowhere")).toEqual(["/", "/pricing"]);
+  });
+
+  it("probes every top-level page and the first of each collection", () => {
+    const routes = [
+      "/",
+      "/blog",
+      "/blog/a-post",
+      "/blog/b-post",
+      "/blog/tags/briefs",
+      "/casestudies",
+      "/casestudies/industry/home",
+      "/casestudies/kelpwise",
+      "/pricing",
+    ];
+    expect(mainRoutes(routes)).toEqual([
+      "/",
+      "/blog",
+      "/casestudies",
+      "/pricing",
+      "/blog/a-post",
+      "/casestudies/kelpwise",
+    ]);
+  });
+});
