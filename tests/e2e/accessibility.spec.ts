@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { featureGroups } from "@/data/plan-features";
+import { enterprise, plans } from "@/data/pricing";
+import { limitValue } from "@/lib/pricing/plan-features";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { menuToggle, mobileMenu } from "./support/header";
@@ -42,4 +45,42 @@ test("the skip link is the first stop and moves focus to the content", async ({ 
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+});
+
+test("each cell of the plan comparison is tied to its group, its feature and its plan @desktop", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const table = page.getByRole("table", { name: "Features included in each Gigloom plan" });
+  // The header cells a screen reader announces with a data cell: those its `headers` names,
+  // in the same table (HTML's table model), as their text.
+  const cells = await table.locator("td").evaluateAll((tds) =>
+    tds.map((td) => ({
+      value: td.textContent,
+      headers: (td.getAttribute("headers") ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => td.closest("table")!.querySelector(`th[id="${id}"]`)?.textContent ?? id),
+    })),
+  );
+  // The empty corner cell above the feature names heads nothing and is headed by nothing.
+  expect(cells[0]).toEqual({ value: "", headers: [] });
+  const tiers = [...plans, enterprise].map((tier) => tier.name);
+  // Every data cell, row by row: its group, its feature or limit, its plan.
+  const rowsOf = (group: string, rows: string[]) =>
+    rows.flatMap((row) => tiers.map((tier) => [group, row, tier]));
+  expect(cells.slice(1).map((cell) => cell.headers)).toEqual([
+    ...rowsOf("Limits", ["Active gigs at a time", "Team seats"]),
+    ...featureGroups.flatMap((group) =>
+      rowsOf(
+        group.name,
+        group.features.map((feature) => feature.name),
+      ),
+    ),
+  ]);
+  // A limit, with its value.
+  expect(cells).toContainEqual({
+    value: limitValue(plans[0]!.limits.seats),
+    headers: ["Limits", "Team seats", plans[0]!.name],
+  });
 });

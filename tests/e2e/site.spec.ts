@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/pricing/format";
 import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
 import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
+import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
 
 test.describe("sitemap and robots", () => {
   test("the sitemap lists every page, post, tag page and case study on the public URL @desktop", async ({
@@ -26,6 +27,14 @@ test.describe("sitemap and robots", () => {
       expect(listed).toContain(publicUrl(`/casestudies/${slug}`));
     }
     expect(listed.filter((url) => url?.includes("/blog/tags/")).length).toBeGreaterThan(0);
+  });
+
+  test("the sitemap lists every page the build exported, and no other @desktop", () => {
+    // Compared with the built pages, not with the list the sitemap is made from: a page that
+    // list misses fails here. Pages marked noindex (the not-found page) are left out.
+    const exported = indexableRoutes();
+    expect(exported.length).toBeGreaterThan(6);
+    expect(sitemapRoutes()?.sort()).toEqual(exported);
   });
 
   test("robots.txt allows crawling and names the sitemap @desktop", async ({ request }) => {

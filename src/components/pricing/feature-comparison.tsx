@@ -1,13 +1,48 @@
+import type { ReactNode } from "react";
 import { featureGroups } from "@/data/plan-features";
-import { enterprise, plans, type PlanLimits } from "@/data/pricing";
+import { enterprise, plans, type PlanLimits, type TierId } from "@/data/pricing";
 import { limitValue, tierIncludes } from "@/lib/pricing/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
+import { cn } from "@/lib/cn";
 
 const tiers = [...plans, enterprise];
+type Tier = (typeof tiers)[number];
 const limitRows: { label: string; key: keyof PlanLimits }[] = [
   { label: "Active gigs at a time", key: "activeGigs" },
   { label: "Team seats", key: "seats" },
 ];
+
+/** A row of the table: its header, and what it holds for each tier. */
+type Row = { label: string; value: (tier: Tier) => ReactNode };
+type RowGroup = { name: string; rows: Row[]; valueClassName?: string };
+
+const rowGroups: RowGroup[] = [
+  {
+    name: "Limits",
+    rows: limitRows.map(({ label, key }) => ({
+      label,
+      value: (tier) => limitValue(tier.limits[key]),
+    })),
+    valueClassName: "font-semibold",
+  },
+  ...featureGroups.map((group) => ({
+    name: group.name,
+    rows: group.features.map((feature) => ({
+      label: feature.name,
+      value: (tier: Tier) => <Included included={tierIncludes(tier.id, feature)} />,
+    })),
+  })),
+];
+
+/**
+ * The header cells' ids, from positions rather than names, so they are unique and the same in
+ * every build. A data cell sits under two levels of row headers, its group's and its row's, and
+ * few browsers and screen readers act on `scope="rowgroup"`, so each cell names all three of its
+ * headers in `headers` (WCAG 1.3.1, technique H43). Prefixed, to stay apart from the page's ids.
+ */
+const tierHeaderId = (tier: TierId) => `comparison-${tier}`;
+const groupHeaderId = (group: number) => `comparison-group-${group}`;
+const rowHeaderId = (group: number, row: number) => `comparison-group-${group}-row-${row}`;
 
 const cell = "px-2 py-3.5 text-center sm:px-4";
 const rowHeader =
@@ -50,39 +85,22 @@ export function FeatureComparison() {
           <tr className="border-b border-line">
             <td className={`${rowHeader} py-4`} />
             {tiers.map((tier) => (
-              <th key={tier.id} scope="col" className={`${cell} py-4 font-bold sm:text-base`}>
+              <th
+                key={tier.id}
+                id={tierHeaderId(tier.id)}
+                scope="col"
+                className={`${cell} py-4 font-bold sm:text-base`}
+              >
                 {tier.name}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          <tr className="bg-paper">
-            <th
-              scope="rowgroup"
-              colSpan={tiers.length + 1}
-              className="px-4 py-3 text-left font-bold"
-            >
-              Limits
-            </th>
-          </tr>
-          {limitRows.map((row) => (
-            <tr key={row.key} className="border-t border-line">
-              <th scope="row" className={rowHeader}>
-                {row.label}
-              </th>
-              {tiers.map((tier) => (
-                <td key={tier.id} className={`${cell} font-semibold`}>
-                  {limitValue(tier.limits[row.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {featureGroups.map((group) => (
+        {rowGroups.map((group, groupIndex) => (
           <tbody key={group.name}>
             <tr className="bg-paper">
               <th
+                id={groupHeaderId(groupIndex)}
                 scope="rowgroup"
                 colSpan={tiers.length + 1}
                 className="px-4 py-3 text-left font-bold"
@@ -90,14 +108,18 @@ export function FeatureComparison() {
                 {group.name}
               </th>
             </tr>
-            {group.features.map((feature) => (
-              <tr key={feature.name} className="border-t border-line">
-                <th scope="row" className={rowHeader}>
-                  {feature.name}
+            {group.rows.map((row, rowIndex) => (
+              <tr key={row.label} className="border-t border-line">
+                <th id={rowHeaderId(groupIndex, rowIndex)} scope="row" className={rowHeader}>
+                  {row.label}
                 </th>
                 {tiers.map((tier) => (
-                  <td key={tier.id} className={cell}>
-                    <Included included={tierIncludes(tier.id, feature)} />
+                  <td
+                    key={tier.id}
+                    headers={`${groupHeaderId(groupIndex)} ${rowHeaderId(groupIndex, rowIndex)} ${tierHeaderId(tier.id)}`}
+                    className={cn(cell, group.valueClassName)}
+                  >
+                    {row.value(tier)}
                   </td>
                 ))}
               </tr>

@@ -27,11 +27,13 @@ export function PaymentProtection({ action }: { action?: ReactNode }) {
         </p>
       </SectionHeading>
       <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-2 lg:gap-16">
-        <ol aria-label="Where the money is at each stage" className="relative space-y-8">
-          <span
-            aria-hidden="true"
-            className="absolute top-4 bottom-4 left-10 w-0.5 -translate-x-1/2 bg-line"
-          />
+        {/* The timeline's line is the list's ::before: an ol may hold only li elements. Its
+            bottom is 3rem, not 1rem, because as a child it took the list's 2rem spacing as a
+            bottom margin; so it still ends where it did, partway down the last stage. */}
+        <ol
+          aria-label="Where the money is at each stage"
+          className="relative space-y-8 before:absolute before:top-4 before:bottom-12 before:left-10 before:w-0.5 before:-translate-x-1/2 before:bg-line"
+        >
           {moneyStages.map((stage) => (
             <li key={stage.title} className="relative flex gap-5">
               <span

@@ -4,27 +4,47 @@ import { fileURLToPath } from "node:url";
 
 /** The static export the Hosting emulator serves (built by the Playwright webServer). */
 const OUT_DIR = fileURLToPath(new URL("../../../out", import.meta.url));
-const NOT_PAGES = new Set(["404.html", "_not-found.html"]);
 
-function htmlRoutes(dir: string): string[] {
+/**
+ * A page that asks search engines to leave it out of their index, so out of the sitemap too:
+ * today only the not-found page, exported as 404.html and _not-found.html. Written as Next
+ * writes the tag; were that to change, the not-found page would count as a page and the
+ * sitemap test would fail, never pass by mistake.
+ */
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
+
+/** Every HTML file of the export (Next's `_next` folder aside), with the route it is served at. */
+function exportedPages(dir: string): { route: string; file: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlRoutes(path);
-    if (!entry.name.endsWith(".html") || NOT_PAGES.has(entry.name)) return [];
-    const route = `/${relative(OUT_DIR, path)}`.replace(/\.html$/, "").replace(/\/?index$/, "");
-    return [route || "/"];
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_next" ? [] : exportedPages(file);
+    if (!entry.name.endsWith(".html")) return [];
+    const route = `/${relative(OUT_DIR, file)}`.replace(/\.html$/, "").replace(/\/?index$/, "");
+    return [{ route: route || "/", file }];
   });
 }
 
 /**
- * Every page of the site: the sitemap's when the build has one (the public list), else every
- * HTML file of the export. Read when the tests run, after the webServer has built the site.
+ * Every page of the export that search engines may index, read from the built files: every
+ * HTML page but those marked noindex. Open Graph images, the blog's feed, robots.txt and the
+ * sitemap itself are not HTML pages. Read when the tests run, after the webServer has built.
  */
-export function siteRoutes(): string[] {
+export function indexableRoutes(): string[] {
+  return exportedPages(OUT_DIR)
+    .filter((page) => !NOINDEX.test(readFileSync(page.file, "utf8")))
+    .map((page) => page.route)
+    .sort();
+}
+
+/** The pages the built sitemap.xml lists, as paths; undefined when the build has none. */
+export function sitemapRoutes(): string[] | undefined {
   const sitemap = join(OUT_DIR, "sitemap.xml");
-  if (existsSync(sitemap)) {
-    const locations = readFileSync(sitemap, "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
-    return locations.map((loc) => new URL(loc.slice(5, -6)).pathname.replace(/(.)\/$/, "$1"));
-  }
-  return htmlRoutes(OUT_DIR).sort();
+  if (!existsSync(sitemap)) return undefined;
+  const locations = readFileSync(sitemap, "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
+  return locations.map((loc) => new URL(loc.slice(5, -6)).pathname.replace(/(.)\/$/, "$1"));
+}
+
+/** Every page of the site: the sitemap's when the build has one (the public list), else the export's. */
+export function siteRoutes(): string[] {
+  return sitemapRoutes() ?? indexableRoutes();
 }
