@@ -1,5 +1,5 @@
 import { routes, siteConfig } from "@/config/site";
-import { creatorFaq } from "@/lib/faq/creators";
+import { creatorFaq } from "@/data/faq/creators";
 import { gigTerms } from "@/data/gig-terms";
 import { CREATOR_FEE_PERCENT } from "@/data/pricing";
 import { creatorSteps } from "@/data/how-it-works";

@@ -1,5 +1,5 @@
 import { routes, siteConfig } from "@/config/site";
-import { pricingFaq } from "@/lib/faq/pricing";
+import { pricingFaq } from "@/data/faq/pricing";
 import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "@/data/pricing";
 import { pageIntros } from "@/data/page-intros";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -1,6 +1,7 @@
+import { limitValue } from "@/domain/pricing/limits";
 import { featureGroups } from "@/data/plan-features";
 import { enterprise, plans, type PlanLimits } from "@/data/pricing";
-import { limitValue, tierIncludes } from "@/lib/pricing/plan-features";
+import { tierIncludes } from "@/lib/pricing/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
 
 const tiers = [...plans, enterprise];

@@ -1,8 +1,8 @@
+import { annualPrice } from "@/domain/pricing/billing";
 import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
 import type { FaqItem } from "@/data/faq/faq-item";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/data/pricing";
-import { annualPrice } from "@/lib/pricing/billing";
 
 /** A top-level schema.org object, ready for <JsonLd>. */
 export type JsonLdNode = {

@@ -1,8 +1,8 @@
-import { gigTerms } from "@/data/gig-terms";
-import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "@/data/pricing";
-import { creatorPayout } from "@/lib/pricing/creator-payout";
-import { formatMoney } from "@/lib/pricing/format";
-import type { FaqItem } from "@/data/faq/faq-item";
+import { creatorPayout } from "@/domain/pricing/creator-payout";
+import { formatMoney } from "@/domain/pricing/format";
+import { gigTerms } from "../gig-terms";
+import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "../pricing";
+import type { FaqItem } from "./faq-item";
 
 const example = creatorPayout(EXAMPLE_GIG_FEE_CENTS, CREATOR_FEE_PERCENT);
 

@@ -1,12 +1,7 @@
-import { featureGroups } from "@/data/plan-features";
-import {
-  ANNUAL_DISCOUNT_PERCENT,
-  CREATOR_FEE_PERCENT,
-  FREE_TRIAL_DAYS,
-  plans,
-} from "@/data/pricing";
-import { ACTIVE_GIGS, limitLabel } from "@/lib/pricing/plan-features";
-import type { FaqItem } from "@/data/faq/faq-item";
+import { ACTIVE_GIGS, limitLabel } from "@/domain/pricing/limits";
+import { featureGroups } from "../plan-features";
+import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "../pricing";
+import type { FaqItem } from "./faq-item";
 
 const firstPlan = plans[0]!;
 
