@@ -4,8 +4,8 @@ import { FREE_TRIAL_DAYS } from "@/data/pricing";
 import { brandSteps } from "@/data/how-it-works";
 import { testimonialsFor } from "@/data/testimonials";
 import { pageIntros } from "@/data/page-intros";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { organizationSchema, webSiteSchema } from "@/lib/seo/schema";
 import { HeldGigCard } from "@/components/illustrations/held-gig-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
@@ -30,8 +30,8 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationSchema()} />
-      <JsonLd data={webSiteSchema()} />
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <Hero
         {...pageIntros.home}
         lead={

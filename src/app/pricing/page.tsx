@@ -2,8 +2,8 @@ import { routes, siteConfig } from "@/config/site";
 import { pricingFaq } from "@/data/faq/pricing";
 import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "@/data/pricing";
 import { pageIntros } from "@/data/page-intros";
+import { productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { planProductSchema } from "@/lib/seo/schema";
 import { FeatureComparison } from "@/components/pricing/feature-comparison";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { CreatorFees } from "@/components/sections/creator-fees";
@@ -24,7 +24,7 @@ export default function PricingPage() {
   return (
     <>
       {plans.map((plan) => (
-        <JsonLd key={plan.id} data={planProductSchema(plan)} />
+        <JsonLd key={plan.id} data={productJsonLd(plan)} />
       ))}
       <PageIntro {...pageIntros.pricing}>
         <p>

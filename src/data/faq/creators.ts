@@ -2,11 +2,10 @@ import { creatorPayout } from "@/domain/pricing/creator-payout";
 import { formatMoney } from "@/domain/pricing/format";
 import { gigTerms } from "../gig-terms";
 import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "../pricing";
-import type { FaqItem } from "./faq-item";
 
 const example = creatorPayout(EXAMPLE_GIG_FEE_CENTS, CREATOR_FEE_PERCENT);
 
-export const creatorFaq: readonly FaqItem[] = [
+export const creatorFaq = [
   {
     question: "Do I need a minimum number of followers?",
     answer:

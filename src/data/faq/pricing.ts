@@ -1,11 +1,10 @@
 import { ACTIVE_GIGS, limitLabel } from "@/domain/pricing/limits";
 import { featureGroups } from "../plan-features";
 import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "../pricing";
-import type { FaqItem } from "./faq-item";
 
 const firstPlan = plans[0]!;
 
-export const pricingFaq: readonly FaqItem[] = [
+export const pricingFaq = [
   {
     question: "Do brands pay a fee on top of what creators charge?",
     answer: `No. You pay your plan and the fees creators quote, nothing more. Creators pay Gigloom's ${CREATOR_FEE_PERCENT}% platform fee out of their own fee, and they see it before they apply.`,
