@@ -8,7 +8,6 @@ import "server-only";
 export * from "./posts";
 export * from "./case-studies";
 export * from "./paths";
-export * from "./content-routes";
 export { formatMetric, compareWithBaseline } from "./metrics";
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";
 export { ContentError } from "./content-error";
