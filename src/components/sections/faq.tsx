@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { faqPageJsonLd, type FaqItem } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 type FaqProps = {
   title: string;
