@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { routes } from "@/config/site";
 import { Button } from "@/components/ui/button";
-import { PageIntro } from "@/components/sections/page-intro";
+import { PageIntro } from "@/components/ui/page-intro";
 
 export const metadata: Metadata = {
   title: "Page not found",

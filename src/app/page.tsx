@@ -4,20 +4,20 @@ import { FREE_TRIAL_DAYS } from "@/data/pricing";
 import { brandSteps } from "@/data/how-it-works";
 import { testimonialsFor } from "@/data/testimonials";
 import { pageIntros } from "@/data/page-intros";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { organizationSchema, webSiteSchema } from "@/lib/seo/schema";
 import { HeldGigCard } from "@/components/illustrations/held-gig-card";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
-import { FeaturedCaseStudies } from "@/components/sections/featured-case-studies";
 import { Hero } from "@/components/sections/hero";
 import { HowItWorks } from "@/components/sections/how-it-works";
-import { LogoRow } from "@/components/sections/logo-row";
-import { PaymentProtection } from "@/components/sections/payment-protection";
 import { Testimonials } from "@/components/sections/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { FeaturedCaseStudies } from "./_components/featured-case-studies";
+import { LogoRow } from "./_components/logo-row";
+import { PaymentProtection } from "./_components/payment-protection";
 
 export const metadata = pageMetadata({
   title: `${siteConfig.name}: hire creators, pay only for work you approve`,
@@ -30,8 +30,8 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationSchema()} />
-      <JsonLd data={webSiteSchema()} />
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <Hero
         {...pageIntros.home}
         lead={

@@ -20,6 +20,9 @@ export function appLink(path: `/${string}`): string {
   return `${appUrl}${path}`;
 }
 
+/** A path on this site ("/pricing"), as opposed to a URL elsewhere (the app host, mail). */
+export const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
 /** A link of the header, menu or footer; its href says whether it leaves the site. */
 export type NavItem = {
   label: string;

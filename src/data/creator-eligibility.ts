@@ -1,4 +1,4 @@
-import { PLATFORMS } from "@/config/case-study-taxonomy";
+import { PLATFORMS } from "./taxonomies";
 
 const platformList = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
   Object.values(PLATFORMS),

@@ -1,6 +1,6 @@
 /**
  * Every price and fee Gigloom publishes. Pages, FAQs, structured data and tests read these
- * values; annual prices are computed from them (src/lib/pricing), never written down.
+ * values; annual prices are computed from them (src/domain/pricing), never written down.
  */
 
 export const CURRENCY = "USD";

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { brandFaq } from "@/data/faq/brands";
-import { creatorFaq } from "@/lib/faq/creators";
-import { pricingFaq } from "@/lib/faq/pricing";
+import { creatorFaq } from "@/data/faq/creators";
+import { pricingFaq } from "@/data/faq/pricing";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
-import { annualPrice } from "@/lib/pricing/billing";
-import { formatMoney } from "@/lib/pricing/format";
+import { annualPrice } from "@/domain/pricing/billing";
+import { formatMoney } from "@/domain/pricing/format";
 import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
 import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath } from "@/lib/site-path";
+import { isSitePath } from "@/config/site";
 
 describe("isSitePath", () => {
   it.each(["/", "/pricing", "/blog/tags/briefs", "/#how-it-works"])(

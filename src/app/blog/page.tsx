@@ -1,6 +1,6 @@
 import { routes } from "@/config/site";
 import { PostIndex } from "@/components/content/post-index";
-import { PageIntro } from "@/components/sections/page-intro";
+import { PageIntro } from "@/components/ui/page-intro";
 import { blogFeedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { pageMetadata } from "@/lib/seo/metadata";

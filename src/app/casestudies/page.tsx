@@ -1,6 +1,6 @@
 import { routes } from "@/config/site";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
-import { PageIntro } from "@/components/sections/page-intro";
+import { PageIntro } from "@/components/ui/page-intro";
 import { getAllCaseStudies } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -2,7 +2,7 @@ import { routes } from "@/config/site";
 import { ContactSection } from "@/components/contact/contact-section";
 import { pageIntros } from "@/data/page-intros";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PageIntro } from "@/components/sections/page-intro";
+import { PageIntro } from "@/components/ui/page-intro";
 
 export const metadata = pageMetadata({
   title: "Contact",

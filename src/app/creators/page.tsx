@@ -1,5 +1,5 @@
 import { routes, siteConfig } from "@/config/site";
-import { creatorFaq } from "@/lib/faq/creators";
+import { creatorFaq } from "@/data/faq/creators";
 import { gigTerms } from "@/data/gig-terms";
 import { CREATOR_FEE_PERCENT } from "@/data/pricing";
 import { creatorSteps } from "@/data/how-it-works";
@@ -9,13 +9,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { GigListingCard } from "@/components/illustrations/gig-listing-card";
 import { CreatorFees } from "@/components/sections/creator-fees";
 import { CtaBand } from "@/components/sections/cta-band";
-import { Eligibility } from "@/components/sections/eligibility";
 import { Faq } from "@/components/sections/faq";
 import { Hero } from "@/components/sections/hero";
 import { HowItWorks } from "@/components/sections/how-it-works";
 import { Testimonials } from "@/components/sections/testimonials";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { Eligibility } from "./_components/eligibility";
 
 export const metadata = pageMetadata({
   title: "For creators: paid gigs from brands",

@@ -1,18 +1,18 @@
 import { routes, siteConfig } from "@/config/site";
-import { pricingFaq } from "@/lib/faq/pricing";
+import { pricingFaq } from "@/data/faq/pricing";
 import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "@/data/pricing";
 import { pageIntros } from "@/data/page-intros";
+import { productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { planProductSchema } from "@/lib/seo/schema";
-import { FeatureComparison } from "@/components/pricing/feature-comparison";
-import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { CreatorFees } from "@/components/sections/creator-fees";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
-import { PageIntro } from "@/components/sections/page-intro";
-import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/components/seo/json-ld";
+import { FeatureComparison } from "./_components/feature-comparison";
+import { PricingPlans } from "./_components/pricing-plans";
 
 export const metadata = pageMetadata({
   title: "Pricing",
@@ -24,7 +24,7 @@ export default function PricingPage() {
   return (
     <>
       {plans.map((plan) => (
-        <JsonLd key={plan.id} data={planProductSchema(plan)} />
+        <JsonLd key={plan.id} data={productJsonLd(plan)} />
       ))}
       <PageIntro {...pageIntros.pricing}>
         <p>

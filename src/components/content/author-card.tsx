@@ -1,4 +1,4 @@
-import type { Author } from "@/lib/content";
+import type { Author } from "@/data/taxonomies";
 import { InitialsAvatar } from "@/components/ui/initials-avatar";
 
 /** The author's name and role, with initials in place of a photo (nothing to load or shift). */

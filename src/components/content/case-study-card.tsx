@@ -1,11 +1,6 @@
+import { METRICS } from "@/data/taxonomies";
+import { type CaseStudy, caseStudyPath, compareWithBaseline, formatMetric } from "@/lib/content";
 import Link from "@/components/ui/site-link";
-import {
-  type CaseStudy,
-  caseStudyPath,
-  compareWithBaseline,
-  formatMetric,
-  METRICS,
-} from "@/lib/content";
 
 type CaseStudyCardProps = {
   study: CaseStudy;

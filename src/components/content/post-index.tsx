@@ -1,5 +1,6 @@
+import type { TagId } from "@/data/taxonomies";
+import { getAllTags, type Post } from "@/lib/content";
 import { Container } from "@/components/ui/container";
-import { getAllTags, type Post, type TagId } from "@/lib/content";
 import { PostList } from "./post-list";
 import { TagLinks } from "./tag-links";
 

@@ -1,4 +1,5 @@
-import { type CaseStudyResult, compareWithBaseline, formatMetric, METRICS } from "@/lib/content";
+import { METRICS } from "@/data/taxonomies";
+import { type CaseStudyResult, compareWithBaseline, formatMetric } from "@/lib/content";
 import { cn } from "@/lib/cn";
 
 /** Each result as a number, its comparison with the baseline and how it was measured. */

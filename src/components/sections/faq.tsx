@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import type { FaqItem } from "@/data/faq/faq-item";
-import { faqPageSchema } from "@/lib/seo/schema";
+import { faqPageJsonLd, type FaqItem } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 type FaqProps = {
   title: string;
@@ -38,7 +37,7 @@ export function Faq({ title, items, lead, tone = "white" }: FaqProps) {
           ))}
         </div>
       </div>
-      <JsonLd data={faqPageSchema(items)} />
+      <JsonLd data={faqPageJsonLd(items)} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Step } from "@/data/how-it-works";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 type HowItWorksProps = {
   id: string;

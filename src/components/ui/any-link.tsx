@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { isSitePath } from "@/lib/site-path";
+import { isSitePath } from "@/config/site";
 import Link from "./site-link";
 
 type AnyLinkProps = ComponentPropsWithoutRef<"a"> & {

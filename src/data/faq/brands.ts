@@ -1,8 +1,7 @@
 import { gigTerms } from "../gig-terms";
 import { CREATOR_FEE_PERCENT } from "../pricing";
-import type { FaqItem } from "./faq-item";
 
-export const brandFaq: readonly FaqItem[] = [
+export const brandFaq = [
   {
     question: "What does it cost to hire a creator?",
     answer: `Each creator quotes a fixed fee for the gig, and that is what you pay: Gigloom adds nothing on top. Our ${CREATOR_FEE_PERCENT}% platform fee comes out of the creator's side, and your plan covers the tools. Budgets are yours to set; creators see the range in your brief before they apply.`,

@@ -5,7 +5,7 @@ import {
   type IndustryId,
   PLATFORMS,
   type PlatformId,
-} from "@/config/case-study-taxonomy";
+} from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
 

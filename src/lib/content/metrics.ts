@@ -1,13 +1,4 @@
-/** The results a case study can report, how each is written, and which way is better. */
-export const METRICS = {
-  views: { label: "Views", unit: "count", lowerIsBetter: false },
-  engagementRate: { label: "Engagement rate", unit: "percent", lowerIsBetter: false },
-  clickThroughRate: { label: "Click-through rate", unit: "percent", lowerIsBetter: false },
-  costPerAcquisition: { label: "Cost per acquisition", unit: "usd", lowerIsBetter: true },
-  returnOnAdSpend: { label: "Return on ad spend", unit: "multiple", lowerIsBetter: false },
-} as const;
-
-export type MetricId = keyof typeof METRICS;
+import { METRICS, type MetricId } from "@/data/taxonomies";
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 const wholeDollars = new Intl.NumberFormat("en-US", {

@@ -1,9 +1,8 @@
 import { join } from "node:path";
-import { AUTHORS, type Author } from "./authors";
+import { AUTHORS, type Author, TAGS, type TagId } from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
-import { TAGS, type TagId } from "./tags";
 
 export type Tag = { id: TagId; label: string };
 

@@ -1,4 +1,5 @@
-import { compareWithBaseline, formatMetric, METRICS } from "./metrics";
+import { METRICS } from "@/data/taxonomies";
+import { compareWithBaseline, formatMetric } from "./metrics";
 import type { CaseStudyResult } from "./schemas";
 
 export type ChartRow = {

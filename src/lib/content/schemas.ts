@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { AUTHORS, type AuthorId } from "./authors";
-import { BUDGET_BANDS, INDUSTRIES, PLATFORMS } from "@/config/case-study-taxonomy";
-import { METRICS } from "./metrics";
-import { TAGS } from "./tags";
+import {
+  AUTHORS,
+  type AuthorId,
+  BUDGET_BANDS,
+  INDUSTRIES,
+  METRICS,
+  PLATFORMS,
+  TAGS,
+} from "@/data/taxonomies";
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
 

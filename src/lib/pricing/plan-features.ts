@@ -19,18 +19,3 @@ export function featuresStartingAt(groups: readonly FeatureGroup[], tier: TierId
 export function previousTier(tier: TierId): TierId | undefined {
   return tierOrder[rank(tier) - 1];
 }
-
-export type Noun = { one: string; other: string };
-
-export const ACTIVE_GIGS: Noun = { one: "active gig", other: "active gigs" };
-export const SEATS: Noun = { one: "seat", other: "seats" };
-
-/** "15" or "Unlimited": a limit on its own, as in a table cell. `null` means unlimited. */
-export function limitValue(limit: number | null): string {
-  return limit === null ? "Unlimited" : String(limit);
-}
-
-/** "1 seat", "15 active gigs", "Unlimited seats". */
-export function limitLabel(limit: number | null, noun: Noun): string {
-  return `${limitValue(limit)} ${limit === 1 ? noun.one : noun.other}`;
-}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ANNUAL_DISCOUNT_PERCENT, plans } from "@/data/pricing";
-import { annualPrice } from "@/lib/pricing/billing";
+import { annualPrice } from "@/domain/pricing/billing";
 
 describe("annualPrice", () => {
   it("takes the discount off and rounds the monthly equivalent down to whole dollars", () => {

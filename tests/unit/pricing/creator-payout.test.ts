@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { creatorPayout } from "@/lib/pricing/creator-payout";
+import { creatorPayout } from "@/domain/pricing/creator-payout";
 
 describe("creatorPayout", () => {
   it("deducts the platform fee from the gig fee", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "@/lib/pricing/format";
+import { formatMoney } from "@/domain/pricing/format";
 
 describe("formatMoney", () => {
   it("drops the cents from whole amounts", () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { featureGroups, type FeatureGroup } from "@/data/plan-features";
 import { tierOrder } from "@/data/pricing";
-import {
-  featuresStartingAt,
-  limitLabel,
-  limitValue,
-  previousTier,
-  tierIncludes,
-} from "@/lib/pricing/plan-features";
+import { featuresStartingAt, previousTier, tierIncludes } from "@/lib/pricing/plan-features";
 
 const groups: FeatureGroup[] = [
   {
@@ -50,21 +44,5 @@ describe("previousTier", () => {
     expect(previousTier("starter")).toBeUndefined();
     expect(previousTier("growth")).toBe("starter");
     expect(previousTier("enterprise")).toBe("scale");
-  });
-});
-
-describe("limitLabel", () => {
-  const seat = { one: "seat", other: "seats" };
-  it("uses the singular for one, the plural otherwise, and says unlimited for null", () => {
-    expect(limitLabel(1, seat)).toBe("1 seat");
-    expect(limitLabel(5, seat)).toBe("5 seats");
-    expect(limitLabel(null, seat)).toBe("Unlimited seats");
-  });
-});
-
-describe("limitValue", () => {
-  it("writes a number as itself and null as unlimited", () => {
-    expect(limitValue(15)).toBe("15");
-    expect(limitValue(null)).toBe("Unlimited");
   });
 });

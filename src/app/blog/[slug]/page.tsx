@@ -9,7 +9,7 @@ import { TagLinks } from "@/components/content/tag-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getAllPosts, getPostBySlug, postParams, postPath } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
-import { blogPostingJsonLd } from "@/lib/seo/blog-posting";
+import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };

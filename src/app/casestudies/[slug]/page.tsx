@@ -13,7 +13,7 @@ import {
   getAllCaseStudies,
   getCaseStudyBySlug,
 } from "@/lib/content";
-import { caseStudyJsonLd } from "@/lib/seo/case-study-article";
+import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -46,7 +46,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={caseStudyJsonLd(study)} />
+      <JsonLd data={articleJsonLd(study)} />
       <article>
         <Container as="header" className="pt-14 lg:pt-20">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">

@@ -1,4 +1,5 @@
-import { TAGS, type TagId, tagParams } from "@/lib/content";
+import { TAGS, type TagId } from "@/data/taxonomies";
+import { tagParams } from "@/lib/content";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";

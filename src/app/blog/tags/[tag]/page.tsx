@@ -2,7 +2,7 @@ import Link from "@/components/ui/site-link";
 import { notFound } from "next/navigation";
 import { routes } from "@/config/site";
 import { PostIndex } from "@/components/content/post-index";
-import { PageIntro } from "@/components/sections/page-intro";
+import { PageIntro } from "@/components/ui/page-intro";
 import { getAllTags, getPostsByTag, tagParams, tagPath } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { pageMetadata } from "@/lib/seo/metadata";

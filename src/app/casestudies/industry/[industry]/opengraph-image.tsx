@@ -1,4 +1,5 @@
-import { INDUSTRIES, type IndustryId, industryParams } from "@/lib/content";
+import { INDUSTRIES, type IndustryId } from "@/data/taxonomies";
+import { industryParams } from "@/lib/content";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";

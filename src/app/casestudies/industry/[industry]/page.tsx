@@ -1,13 +1,8 @@
 import { notFound } from "next/navigation";
+import { INDUSTRIES, type IndustryId } from "@/data/taxonomies";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
-import { PageIntro } from "@/components/sections/page-intro";
-import {
-  getCaseStudiesByIndustry,
-  INDUSTRIES,
-  type IndustryId,
-  industryFilterPath,
-  industryParams,
-} from "@/lib/content";
+import { PageIntro } from "@/components/ui/page-intro";
+import { getCaseStudiesByIndustry, industryFilterPath, industryParams } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ industry: string }> };

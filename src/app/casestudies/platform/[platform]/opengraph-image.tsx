@@ -1,4 +1,5 @@
-import { PLATFORMS, type PlatformId, platformParams } from "@/lib/content";
+import { PLATFORMS, type PlatformId } from "@/data/taxonomies";
+import { platformParams } from "@/lib/content";
 import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";

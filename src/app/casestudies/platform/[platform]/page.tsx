@@ -1,13 +1,8 @@
 import { notFound } from "next/navigation";
+import { PLATFORMS, type PlatformId } from "@/data/taxonomies";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
-import { PageIntro } from "@/components/sections/page-intro";
-import {
-  getCaseStudiesByPlatform,
-  PLATFORMS,
-  type PlatformId,
-  platformFilterPath,
-  platformParams,
-} from "@/lib/content";
+import { PageIntro } from "@/components/ui/page-intro";
+import { getCaseStudiesByPlatform, platformFilterPath, platformParams } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ platform: string }> };

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { brandGuarantees, moneyStages, type Stage } from "@/data/payment-protection";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 const actorColours: Record<Stage["actor"], string> = {
   Brand: "bg-ink text-white",

@@ -1,16 +1,10 @@
-import { featureGroups } from "@/data/plan-features";
-import {
-  ANNUAL_DISCOUNT_PERCENT,
-  CREATOR_FEE_PERCENT,
-  FREE_TRIAL_DAYS,
-  plans,
-} from "@/data/pricing";
-import { ACTIVE_GIGS, limitLabel } from "@/lib/pricing/plan-features";
-import type { FaqItem } from "@/data/faq/faq-item";
+import { ACTIVE_GIGS, limitLabel } from "@/domain/pricing/limits";
+import { featureGroups } from "../plan-features";
+import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "../pricing";
 
 const firstPlan = plans[0]!;
 
-export const pricingFaq: readonly FaqItem[] = [
+export const pricingFaq = [
   {
     question: "Do brands pay a fee on top of what creators charge?",
     answer: `No. You pay your plan and the fees creators quote, nothing more. Creators pay Gigloom's ${CREATOR_FEE_PERCENT}% platform fee out of their own fee, and they see it before they apply.`,

@@ -1,13 +1,8 @@
+import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { siteConfig } from "@/config/site";
 import { featureGroups } from "@/data/plan-features";
 import { FREE_TRIAL_DAYS, plans, type Plan } from "@/data/pricing";
-import {
-  ACTIVE_GIGS,
-  SEATS,
-  featuresStartingAt,
-  limitLabel,
-  previousTier,
-} from "@/lib/pricing/plan-features";
+import { featuresStartingAt, previousTier } from "@/lib/pricing/plan-features";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { FeatureList } from "./feature-list";

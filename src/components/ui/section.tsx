@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { Container } from "@/components/ui/container";
+import { Container } from "./container";
 
 const tones = {
   white: "bg-white",

@@ -2,8 +2,8 @@ import { routes } from "@/config/site";
 import { getFeaturedCaseStudies } from "@/lib/content";
 import { CaseStudyCard } from "@/components/content/case-study-card";
 import { TextLink } from "@/components/ui/text-link";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 const FEATURED_COUNT = 3;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { limitValue } from "@/domain/pricing/limits";
 import { featureGroups } from "@/data/plan-features";
 import { enterprise, plans, type PlanLimits, type TierId } from "@/data/pricing";
-import { limitValue, tierIncludes } from "@/lib/pricing/plan-features";
+import { tierIncludes } from "@/lib/pricing/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
 

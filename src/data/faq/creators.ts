@@ -1,12 +1,11 @@
-import { gigTerms } from "@/data/gig-terms";
-import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "@/data/pricing";
-import { creatorPayout } from "@/lib/pricing/creator-payout";
-import { formatMoney } from "@/lib/pricing/format";
-import type { FaqItem } from "@/data/faq/faq-item";
+import { creatorPayout } from "@/domain/pricing/creator-payout";
+import { formatMoney } from "@/domain/pricing/format";
+import { gigTerms } from "../gig-terms";
+import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "../pricing";
 
 const example = creatorPayout(EXAMPLE_GIG_FEE_CENTS, CREATOR_FEE_PERCENT);
 
-export const creatorFaq: readonly FaqItem[] = [
+export const creatorFaq = [
   {
     question: "Do I need a minimum number of followers?",
     answer:

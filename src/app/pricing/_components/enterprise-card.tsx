@@ -1,7 +1,8 @@
+import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { routes } from "@/config/site";
 import { featureGroups } from "@/data/plan-features";
 import { enterprise, plans } from "@/data/pricing";
-import { ACTIVE_GIGS, SEATS, featuresStartingAt, limitLabel } from "@/lib/pricing/plan-features";
+import { featuresStartingAt } from "@/lib/pricing/plan-features";
 import { Button } from "@/components/ui/button";
 import { FeatureList } from "./feature-list";
 

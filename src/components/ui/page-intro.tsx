@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "@/components/ui/container";
+import { Container } from "./container";
 
 type PageIntroProps = {
   eyebrow: string;

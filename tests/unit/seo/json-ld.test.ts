@@ -3,33 +3,35 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import { plans } from "@/data/pricing";
-import { JsonLd } from "@/components/seo/json-ld";
+import { getAllPosts } from "@/lib/content";
 import {
-  faqPageSchema,
-  organizationSchema,
-  planProductSchema,
-  webSiteSchema,
-} from "@/lib/seo/schema";
+  blogPostingJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+} from "@/lib/seo/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 
 describe("site schemas", () => {
   it("are top-level schema.org objects", () => {
-    for (const schema of [organizationSchema(), webSiteSchema(), faqPageSchema([])]) {
+    for (const schema of [organizationJsonLd(), webSiteJsonLd(), faqPageJsonLd([])]) {
       expect(schema["@context"]).toBe("https://schema.org");
     }
   });
 
   it("links the website to the organisation that publishes it, on the public site URL", () => {
-    const organization = organizationSchema();
-    const website = webSiteSchema();
+    const organization = organizationJsonLd();
+    const website = webSiteJsonLd();
     expect(organization.url).toBe(`${siteConfig.siteUrl}/`);
     expect(organization.logo).toBe(`${siteConfig.siteUrl}/logo.png`);
     expect(website.publisher).toEqual({ "@id": organization["@id"] });
   });
 });
 
-describe("faqPageSchema", () => {
+describe("faqPageJsonLd", () => {
   it("publishes every question with its answer, in order", () => {
-    const schema = faqPageSchema([
+    const schema = faqPageJsonLd([
       { question: "Q1?", answer: "A1." },
       { question: "Q2?", answer: "A2." },
     ]);
@@ -40,10 +42,10 @@ describe("faqPageSchema", () => {
   });
 });
 
-describe("planProductSchema", () => {
+describe("productJsonLd", () => {
   it("offers a plan monthly at its list price and yearly at the computed annual price", () => {
     const starter = plans.find((plan) => plan.id === "starter")!;
-    const schema = planProductSchema({ ...starter, monthlyCents: 49_00 });
+    const schema = productJsonLd({ ...starter, monthlyCents: 49_00 });
     const offers = schema.offers as Array<Record<string, unknown>>;
     expect(schema.name).toBe("Gigloom Starter");
     expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
@@ -58,11 +60,26 @@ describe("structured data in the page", () => {
   it("cannot end its script element early, whatever an answer says", () => {
     const html = renderToStaticMarkup(
       createElement(JsonLd, {
-        data: faqPageSchema([{ question: "Is </script><b>x</b> safe?", answer: "Yes." }]),
+        data: faqPageJsonLd([{ question: "Is </script><b>x</b> safe?", answer: "Yes." }]),
       }),
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
     expect(JSON.parse(json).mainEntity[0].name).toBe("Is </script><b>x</b> safe?");
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  it("describes a post with its headline, dates, author and canonical URL", () => {
+    const post = getAllPosts()[0]!;
+    const data = blogPostingJsonLd(post);
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: post.date,
+      url: `${siteConfig.siteUrl}/blog/${post.slug}`,
+      author: { "@type": "Person", name: post.author.name },
+      publisher: { "@type": "Organization", name: siteConfig.name },
+    });
   });
 });

@@ -1,2 +1,0 @@
-/** One question and its answer: shown as a disclosure and published as FAQPage data. */
-export type FaqItem = { question: string; answer: string };
