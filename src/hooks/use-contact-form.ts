@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { delay, enteredBeforeHydration, focusField, honeypotValue } from "@/lib/contact/form-dom";
 import { EDITING, fieldsReadOnly, nextPhase } from "@/lib/contact/form-phase";
-import type { ContactFormValues } from "@/lib/contact/form-values";
+import type { ContactFormValues } from "@/lib/contact/fields";
 import { loadFunctionSender, loadValidation, warmUpContactForm } from "@/lib/contact/lazy-modules";
 import { remainingWait } from "@/lib/contact/minimum-time";
 import { newRequestId } from "@/lib/contact/request-id";

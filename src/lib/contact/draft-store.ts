@@ -1,5 +1,6 @@
 import { clearDraft, loadDraft, saveDraft, type ContactDraft } from "./draft";
-import { EMPTY_FORM_VALUES, type ContactFormValues } from "./form-values";
+import type { ContactFormValues } from "./fields";
+import { EMPTY_FORM_VALUES } from "./form-values";
 
 export type DraftSnapshot = {
   values: ContactFormValues;
