@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS, type ContactFieldSpec } from "@/lib/contact/fields";
 import { asOneLine, CONTROL_BUT_LAYOUT, LINE_BREAKS } from "@/lib/contact/invisible-characters";
 import type { ContactRequest } from "@/lib/contact/schema";
 import { TOPIC_OPTIONS } from "@/lib/contact/topics";
@@ -33,14 +34,11 @@ export type StoredRequest = {
   lastMailed?: ContactRequest;
 };
 
-const LABELS: Record<keyof ContactRequest, string> = {
-  name: "Name",
-  email: "E-mail",
-  company: "Company",
-  topic: "Topic",
-  message: "Message",
-  consent: "Consent to the privacy policy",
-};
+const labelOf = (field: ContactFieldSpec) => field.mailLabel ?? field.label;
+
+/** The fields written on a line of ours each, and those quoted below them, in the contract's order. */
+const LINE_FIELDS = CONTACT_FIELDS.filter((field) => field.input !== "lines");
+const QUOTED_FIELDS = CONTACT_FIELDS.filter((field) => field.input === "lines");
 
 /** What the contract refuses in a message, which a mail client might still show as a break. */
 const OTHER_CONTROLS = new RegExp(CONTROL_BUT_LAYOUT.source, "gu");
@@ -57,11 +55,19 @@ const quoted = (message: string) =>
 const topicLabel = (topic: string) =>
   TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
 
+/** A field's value as one of our lines shows it: on one line, whatever the visitor typed. */
+function shown(field: ContactFieldSpec, value: string | boolean | undefined): string {
+  if (value === undefined) return "(not given)";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return field.input === "choice" ? topicLabel(value) : asOneLine(value);
+}
+
 /**
  * The e-mail that tells the team about a stored request: its subject names the topic and the
  * sender, its body holds every field, and a reply goes to the visitor. Each line is either ours
- * (a label, then one line of the visitor's text) or a quoted line of the message, so nothing
- * a visitor writes can forge a header or a field. A correction says what changed.
+ * (a label, then one line of the visitor's text) or a quoted line of a multi-line field (the
+ * message), so nothing a visitor writes can forge a header or a field. A correction says what
+ * changed.
  */
 export function notificationMail(stored: StoredRequest, settings: MailSettings): NotificationMail {
   const { requestId, request, revision, receivedAt, lastMailed } = stored;
@@ -86,20 +92,18 @@ export function notificationMail(stored: StoredRequest, settings: MailSettings):
       ...(lastMailed
         ? [
             "The sender corrected this request after we mailed it to you. This mail replaces the earlier one.",
-            `Changed: ${changed.map((field) => LABELS[field]).join(", ")}`,
+            `Changed: ${changed.map(labelOf).join(", ")}`,
             "",
           ]
         : []),
-      `${LABELS.topic}: ${topicLabel(request.topic)}`,
-      `${LABELS.name}: ${name}`,
-      `${LABELS.email}: ${asOneLine(request.email)}`,
-      `${LABELS.company}: ${request.company ? asOneLine(request.company) : "(not given)"}`,
-      `${LABELS.consent}: ${request.consent ? "yes" : "no"}`,
+      ...LINE_FIELDS.map((field) => `${labelOf(field)}: ${shown(field, request[field.name])}`),
       `Received: ${receivedAt.toISOString()}`,
       `Reference: ${requestId}`,
-      "",
-      `${LABELS.message}:`,
-      quoted(request.message),
+      ...QUOTED_FIELDS.flatMap((field) => [
+        "",
+        `${labelOf(field)}:`,
+        quoted(String(request[field.name] ?? "")),
+      ]),
       "",
       "Reply to this e-mail to answer the sender.",
     ].join("\n"),

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
+import { CONTACT_FIELDS } from "@/lib/contact/fields";
 import type { ContactRequest } from "@/lib/contact/schema";
 import { admit, forgetAfter, type LimitName } from "./rate-limits";
 import { requestFields, sameRequest } from "./request-fields";
@@ -74,8 +75,10 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
 
       const revision = ((existing!.get("revision") as number | undefined) ?? 1) + 1;
       transaction.update(requestRef, {
-        ...input.request,
-        company: input.request.company ?? FieldValue.delete(),
+        // Every field as this request has it: an optional one it leaves out goes.
+        ...Object.fromEntries(
+          CONTACT_FIELDS.map(({ name }) => [name, input.request[name] ?? FieldValue.delete()]),
+        ),
         revision,
         amendedAt: FieldValue.serverTimestamp(),
         earlierRevisions: FieldValue.arrayUnion({

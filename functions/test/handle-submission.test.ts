@@ -283,6 +283,20 @@ describe("a corrected retry", () => {
     );
   });
 
+  it("that leaves out an optional field removes it, and keeps it with the earlier version", async () => {
+    const first = submission({ company: "Kelpwise" });
+    await handleSubmission(first, context());
+    await expect(
+      handleSubmission({ ...first, company: undefined }, context({ now: at(1) })),
+    ).resolves.toMatchObject({
+      amended: true,
+    });
+
+    const [stored] = await firestore.stored();
+    expect(stored).not.toHaveProperty("company");
+    expect(stored).toMatchObject({ earlierRevisions: [{ revision: 1, company: "Kelpwise" }] });
+  });
+
   it("counts against the rate limits like a new request", async () => {
     const email = "fixer@brand.example";
     const first = submission({ email });

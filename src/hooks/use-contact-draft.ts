@@ -1,14 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { createDraftStore, EMPTY_DRAFT, type DraftStore } from "@/lib/contact/draft-store";
-
-let browserStore: DraftStore | undefined;
-
-function draftStore(): DraftStore {
-  browserStore ??= createDraftStore(localStorageIfAllowed());
-  return browserStore;
-}
+import { createDraftStore, EMPTY_DRAFT } from "@/lib/contact/draft-store";
 
 /** Reading window.localStorage itself throws where the visitor blocks site data. */
 function localStorageIfAllowed(): Storage | undefined {
@@ -19,11 +12,18 @@ function localStorageIfAllowed(): Storage | undefined {
   }
 }
 
-const subscribe = (listener: () => void) => draftStore().subscribe(listener);
-const getSnapshot = () => draftStore().getSnapshot();
+/**
+ * The page's one draft. Making it touches nothing: it looks for localStorage only when the
+ * draft is first read or written, which happens in the browser alone (the server renders
+ * with getServerSnapshot's empty form).
+ */
+const draftStore = createDraftStore(localStorageIfAllowed);
+
+const subscribe = (listener: () => void) => draftStore.subscribe(listener);
+const getSnapshot = () => draftStore.getSnapshot();
 const getServerSnapshot = () => EMPTY_DRAFT;
 
-/** The visitor's draft: stored as they type, back after a reload. */
+/** The visitor's draft, stored as they type and back after a reload, and its store. */
 export function useContactDraft() {
   const draft = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { draft, store: draftStore };

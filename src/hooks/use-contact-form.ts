@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { delay, enteredBeforeHydration, focusField, honeypotValue } from "@/lib/contact/form-dom";
 import { EDITING, fieldsReadOnly, nextPhase } from "@/lib/contact/form-phase";
-import type { ContactFormValues } from "@/lib/contact/form-values";
+import type { ContactFormValues } from "@/lib/contact/fields";
 import { loadFunctionSender, loadValidation, warmUpContactForm } from "@/lib/contact/lazy-modules";
 import { remainingWait } from "@/lib/contact/minimum-time";
 import { newRequestId } from "@/lib/contact/request-id";
@@ -28,7 +28,6 @@ export function useContactForm() {
   const validate = useRef<typeof validateContactForm | null>(null);
   const sending = useRef(false);
   const shownAt = useRef(0);
-  const watched = useRef(new WeakSet<Promise<void>>());
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -36,16 +35,16 @@ export function useContactForm() {
     // otherwise erase anything typed or chosen while the page's scripts were still loading.
     const entered = Object.entries(enteredBeforeHydration(formRef.current));
     for (const [field, value] of entered) {
-      store().update(field as keyof ContactFormValues, value);
+      store.update(field as keyof ContactFormValues, value);
     }
   }, [store]);
 
   const update = useCallback(
     <Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) => {
-      store().update(field, value);
+      store.update(field, value);
       // After a failed send, errors follow the visitor's corrections as they type.
       if (validate.current) {
-        const result = validate.current(store().getSnapshot().values);
+        const result = validate.current(store.getSnapshot().values);
         setErrors(result.ok ? {} : result.errors);
       }
     },
@@ -54,7 +53,7 @@ export function useContactForm() {
 
   const finish = useCallback(
     (reference: string, values: ContactFormValues, updated = false) => {
-      store().clear();
+      store.clear();
       validate.current = null;
       setErrors({});
       const { name, email } = values;
@@ -63,25 +62,24 @@ export function useContactForm() {
     [store],
   );
 
-  const fail = useCallback(
-    (
-      { failure, stillTrying, retryAfterSeconds }: FailedSend,
-      id?: string,
-      values?: ContactFormValues,
-    ) => {
-      flushSync(() =>
-        dispatch({ type: "failed", failure, stillTrying: Boolean(stillTrying), retryAfterSeconds }),
-      );
-      noticeRef.current?.focus();
-      if (!stillTrying || !id || !values || watched.current.has(stillTrying)) return;
-      // The call is still on its way: report the real outcome whenever it arrives.
-      watched.current.add(stillTrying);
-      const stillCurrent = () => store().getSnapshot().requestId === id;
-      stillTrying.then(
-        () => stillCurrent() && finish(id, values),
-        (error: unknown) =>
-          stillCurrent() && dispatch({ type: "failed", failure: classifySendError(error) }),
-      );
+  const fail = useCallback(({ failure, stillTrying, retryAfterSeconds }: FailedSend) => {
+    flushSync(() => dispatch({ type: "failed", failure, stillTrying, retryAfterSeconds }));
+    noticeRef.current?.focus();
+  }, []);
+
+  /**
+   * The one path of a late answer, the outcome of a call that outlived its send: shown only if
+   * the draft still holds the request that call carried (once a send went through, or a new
+   * request began, it has nothing left to say).
+   */
+  const lateAnswer = useCallback(
+    (id: string, values: ContactFormValues) => (outcome: SendOutcome) => {
+      if (store.getSnapshot().requestId !== id) return;
+      if (outcome.sent) finish(id, values, outcome.updated);
+      else {
+        const { failure, retryAfterSeconds } = outcome;
+        dispatch({ type: "failed", failure, retryAfterSeconds });
+      }
     },
     [finish, store],
   );
@@ -92,7 +90,7 @@ export function useContactForm() {
       sending.current = true;
       // Read once, now: a queued write that lands while this runs clears the draft, and the
       // retry must then find that write's id, not start a second request.
-      const draft = store().getSnapshot();
+      const draft = store.getSnapshot();
       const values = draft.values;
       dispatch({ type: "send" });
       try {
@@ -113,7 +111,7 @@ export function useContactForm() {
         // Every attempt at this draft reuses its id, saved before the first write.
         const reusedId = asNewRequest ? undefined : draft.requestId;
         const requestId = reusedId ?? newRequestId();
-        store().assignRequestId(requestId);
+        store.assignRequestId(requestId);
         await delay(remainingWait(shownAt.current, performance.now()));
         const { contactSender } = await loadFunctionSender();
         // The honeypot goes along: the server answers a filled one like a success, keeping
@@ -121,9 +119,10 @@ export function useContactForm() {
         const submission = { ...result.request, website: honeypotValue(formRef.current) };
         const outcome = await contactSender.send(requestId, submission, {
           mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
+          onLateAnswer: lateAnswer(requestId, values),
         });
         if (outcome.sent) finish(requestId, values, outcome.updated);
-        else fail(outcome, requestId, values);
+        else fail(outcome);
       } catch (error) {
         // Loading validation or the SDK failed: most often the connection dropped.
         fail({ failure: navigator.onLine ? classifySendError(error) : "offline" });
@@ -131,7 +130,7 @@ export function useContactForm() {
         sending.current = false;
       }
     },
-    [fail, finish, store],
+    [fail, finish, lateAnswer, store],
   );
 
   const startOver = useCallback(() => {

@@ -7,11 +7,13 @@ type ConsentFieldProps = {
   error?: string;
   disabled: boolean;
   onChange: (checked: boolean) => void;
+  className?: string;
 };
 
-export function ConsentField({ checked, error, disabled, onChange }: ConsentFieldProps) {
+/** The privacy policy's box; its label links the policy, so it is written here. */
+export function ConsentField({ checked, error, disabled, onChange, className }: ConsentFieldProps) {
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-start gap-3">
         <input
           id={controlId("consent")}

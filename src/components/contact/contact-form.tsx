@@ -2,16 +2,17 @@
 
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { CONTACT_LIMITS } from "@/lib/contact/contract.mjs";
 import { cn } from "@/lib/cn";
+import { CONTACT_FIELDS, isOneLine, type ContactFieldSpec } from "@/lib/contact/fields";
 import { useContactForm } from "@/hooks/use-contact-form";
-import { ConsentField } from "./consent-field";
 import { ContactSuccess } from "./contact-success";
+import { FormField } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { MessageHint } from "./message-hint";
 import { SendProblem } from "./send-problem";
-import { TextField, type TextFieldName } from "./text-field";
-import { TopicField } from "./topic-field";
+
+/** The contract lists one-line fields first: they sit two to a row above the others. */
+const ONE_LINE_FIELDS = CONTACT_FIELDS.filter(isOneLine);
+const OTHER_FIELDS = CONTACT_FIELDS.filter((field) => !isOneLine(field));
 
 const subscribeToNothing = () => () => {};
 
@@ -32,14 +33,17 @@ export function ContactForm() {
     useContactForm();
   const sending = phase.kind === "sending";
   const hydrated = useHydrated();
-  /** What every text field takes from the form: its value, its error, and how it changes. */
-  const textField = (field: TextFieldName) => ({
-    field,
-    value: values[field],
-    error: errors[field],
-    readOnly,
-    onChange: (value: string) => update(field, value),
-  });
+  const formField = (field: ContactFieldSpec, className?: string) => (
+    <FormField
+      key={field.name}
+      field={field}
+      value={values[field.name]}
+      error={errors[field.name]}
+      readOnly={readOnly}
+      onChange={(value) => update(field.name, value)}
+      className={className}
+    />
+  );
 
   return (
     <div>
@@ -73,41 +77,12 @@ export function ContactForm() {
           <p className="mt-1 text-sm text-muted">All fields are required unless marked optional.</p>
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
-            <TextField {...textField("name")} label="Name" autoComplete="name" />
-            <TextField {...textField("email")} label="Email" type="email" autoComplete="email" />
-            <TextField
-              {...textField("company")}
-              label="Company"
-              optional
-              autoComplete="organization"
-              className="sm:col-span-2"
-            />
+            {/* A field alone on the last row takes the whole row. */}
+            {ONE_LINE_FIELDS.map((field) => formField(field, "sm:odd:last:col-span-2"))}
           </div>
 
           <div className="mt-8 space-y-8">
-            <TopicField
-              value={values.topic}
-              error={errors.topic}
-              disabled={readOnly}
-              onChange={(value) => update("topic", value)}
-            />
-            <TextField
-              {...textField("message")}
-              label="Message"
-              multiline
-              hint={
-                <MessageHint
-                  length={values.message.trim().length}
-                  limits={CONTACT_LIMITS.message}
-                />
-              }
-            />
-            <ConsentField
-              checked={values.consent}
-              error={errors.consent}
-              disabled={readOnly}
-              onChange={(checked) => update("consent", checked)}
-            />
+            {OTHER_FIELDS.map((field) => formField(field))}
             <HoneypotField />
 
             {phase.kind === "problem" ? (

@@ -1,4 +1,4 @@
-import type { ContactField } from "@/lib/contact/form-values";
+import type { ContactField } from "@/lib/contact/fields";
 
 export const controlId = (field: ContactField) => `contact-${field}`;
 export const hintId = (field: ContactField) => `contact-${field}-hint`;

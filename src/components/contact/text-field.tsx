@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import type { ContactField } from "@/lib/contact/form-values";
+import type { ContactField } from "@/lib/contact/fields";
 import { controlId, describedBy, FieldError, hintId } from "./field-message";
 
-export type TextFieldName = Extract<ContactField, "name" | "email" | "company" | "message">;
-
 type TextFieldProps = {
-  field: TextFieldName;
+  field: ContactField;
   label: string;
   value: string;
   error?: string;

@@ -2,19 +2,28 @@ import { TOPIC_OPTIONS } from "@/lib/contact/topics";
 import { describedBy, FieldError } from "./field-message";
 
 type TopicFieldProps = {
+  label: string;
   value: string;
   error?: string;
   disabled: boolean;
   onChange: (value: string) => void;
+  className?: string;
 };
 
-/** The topic as radio cards in a radio group labelled "Topic". */
-export function TopicField({ value, error, disabled, onChange }: TopicFieldProps) {
+/** The topic as radio cards in a radio group named by its label. */
+export function TopicField({
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+  className,
+}: TopicFieldProps) {
   const description = describedBy("topic", { error });
   return (
-    <div>
+    <div className={className}>
       <p id="contact-topic-label" className="text-sm font-semibold text-ink">
-        Topic
+        {label}
       </p>
       {/* aria-invalid belongs to the group: ARIA does not allow it on a single radio. */}
       <div

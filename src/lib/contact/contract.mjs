@@ -1,26 +1,59 @@
-// The contract of a contact request: collection, fields and every limit, the server's rate
-// limits included. Plain JavaScript on purpose: the zod schema (./schema.ts) reads it in the
-// browser, and the contact function (functions/, which bundles it) validates with the same
-// schema, so a limit is written once and the form and the server cannot drift apart.
+// The contract of a contact request: its fields, every limit, the collections and the server's
+// rate limits. Plain JavaScript on purpose: the site imports it, and so does the contact function
+// (functions/, which bundles it), so the form, the zod schema both validate with (./schema.ts),
+// what the function stores and the team's mail all follow one list of fields and one set of
+// limits. No client reaches Firestore (firestore.rules denies all): the function is its only
+// writer, and it validates every request with that schema.
 
 export const CONTACT_COLLECTION = "contactRequests";
 
-/** Fields a request must have, besides the server-set `createdAt`. */
-export const REQUIRED_FIELDS = /** @type {const} */ ([
-  "name",
-  "email",
-  "topic",
-  "message",
-  "consent",
+/**
+ * The fields of a request, in the order the form shows them (the first invalid one gets focus)
+ * and the team's mail lists them; ./fields.ts gives them their TypeScript types.
+ *
+ * - `input`: "line" (one line of text), "email" (one line, an address), "lines" (a text of
+ *   several lines), "choice" (one of CONTACT_TOPICS) or "consent" (a box to tick). One-line
+ *   fields come first: the form sets them two to a row, above the others.
+ * - `label`: the field's name on the form and in the team's mail, unless `mailLabel` names it
+ *   otherwise there (the consent box's label on the form links the privacy policy, so
+ *   consent-field.tsx writes that one).
+ * - `optional`: the visitor may leave it empty, and the request then leaves it out.
+ * - `autoComplete`: what a browser may fill in. `hint`: what to write, under the field.
+ * - `draft: false`: not kept in the draft that survives a reload.
+ */
+export const CONTACT_FIELDS = /** @type {const} */ ([
+  { name: "name", input: "line", label: "Name", autoComplete: "name" },
+  { name: "email", input: "email", label: "Email", mailLabel: "E-mail", autoComplete: "email" },
+  {
+    name: "company",
+    input: "line",
+    label: "Company",
+    optional: true,
+    autoComplete: "organization",
+  },
+  { name: "topic", input: "choice", label: "Topic" },
+  {
+    name: "message",
+    input: "lines",
+    label: "Message",
+    hint: "Your goals, timing and budget, or your question.",
+  },
+  {
+    name: "consent",
+    input: "consent",
+    label: "Consent to the privacy policy",
+    // Consent is asked for each time the form is sent.
+    draft: false,
+  },
 ]);
 
-/** Fields a request may have: `company` is left out when the visitor gives none. */
-export const OPTIONAL_FIELDS = /** @type {const} */ (["company"]);
-
-/** Lengths in UTF-16 code units: JavaScript's `length` and the rules' `size()` agree on them. */
+/**
+ * Lengths by field, in UTF-16 code units (JavaScript's `length`): the schema checks them in the
+ * browser and in the function, and the form counts a multi-line field against them.
+ */
 export const CONTACT_LIMITS = /** @type {const} */ ({
   name: { min: 1, max: 100 },
-  email: { max: 254 },
+  email: { min: 1, max: 254 },
   company: { min: 1, max: 120 },
   message: { min: 10, max: 5000 },
 });
@@ -29,8 +62,7 @@ export const CONTACT_TOPICS = /** @type {const} */ (["brand", "creator", "press"
 
 /**
  * An address as browsers check `<input type="email">` (the WHATWG rule), with at least one dot
- * in the domain so that "jane@gmail" is caught. It must mean the same to JavaScript and to
- * the rules' RE2, so it avoids backslashes and double quotes (`[.]` stands for a dot).
+ * in the domain so that "jane@gmail" is caught (`[.]` stands for a dot).
  */
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";

@@ -1,5 +1,6 @@
 import { clearDraft, loadDraft, saveDraft, type ContactDraft } from "./draft";
-import { EMPTY_FORM_VALUES, type ContactFormValues } from "./form-values";
+import type { ContactFormValues } from "./fields";
+import { EMPTY_FORM_VALUES } from "./form-values";
 
 export type DraftSnapshot = {
   values: ContactFormValues;
@@ -19,8 +20,10 @@ export const EMPTY_DRAFT: DraftSnapshot = {
  * once, so a reload (or a crash) never loses what the visitor typed, for up to DRAFT_MAX_AGE_MS
  * after the last change. React reads it with
  * useSyncExternalStore, which shows the server's empty form first and the draft right after.
+ * `storage` is asked for only when the draft is first read or written, so the store can be made
+ * as its module loads, even where there is no storage (the server), without touching any.
  */
-export function createDraftStore(storage: Storage | undefined, now: () => number = Date.now) {
+export function createDraftStore(storage: () => Storage | undefined, now: () => number = Date.now) {
   let snapshot: DraftSnapshot | undefined;
   const listeners = new Set<() => void>();
 
@@ -35,8 +38,8 @@ export function createDraftStore(storage: Storage | undefined, now: () => number
 
   function set(next: DraftSnapshot) {
     snapshot = next;
-    if (next === EMPTY_DRAFT) clearDraft(storage);
-    else saveDraft(storage, { values: next.values, requestId: next.requestId }, now());
+    if (next === EMPTY_DRAFT) clearDraft(storage());
+    else saveDraft(storage(), { values: next.values, requestId: next.requestId }, now());
     for (const listener of listeners) listener();
   }
 
@@ -46,7 +49,7 @@ export function createDraftStore(storage: Storage | undefined, now: () => number
       return () => listeners.delete(listener);
     },
     getSnapshot(): DraftSnapshot {
-      snapshot ??= restore(loadDraft(storage, now()));
+      snapshot ??= restore(loadDraft(storage(), now()));
       return snapshot;
     },
     update<Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) {
@@ -65,5 +68,3 @@ export function createDraftStore(storage: Storage | undefined, now: () => number
     },
   };
 }
-
-export type DraftStore = ReturnType<typeof createDraftStore>;

@@ -1,12 +1,18 @@
 import { dataRetention } from "@/config/data-retention";
-import { EMPTY_FORM_VALUES, type ContactFormValues } from "./form-values";
+import {
+  CONTACT_FIELDS,
+  type ContactFieldSpec,
+  type ContactFormValues,
+  type DraftField,
+} from "./fields";
+import { EMPTY_FORM_VALUES } from "./form-values";
 
 /**
- * What survives a reload: the text the visitor typed, and the id of a request already
- * sent once without a confirmation. Consent is not kept: it is asked for each time.
+ * What survives a reload: what the visitor entered in the fields the contract lets a draft
+ * keep, and the id of a request already sent once without a confirmation.
  */
 export type ContactDraft = {
-  values: Omit<ContactFormValues, "consent">;
+  values: Pick<ContactFormValues, DraftField>;
   requestId?: string;
 };
 
@@ -15,7 +21,10 @@ export const DRAFT_STORAGE_KEY = "gigloom:contact-draft:v1";
 /** A draft left unchanged this long is deleted, so a shared computer does not keep it. */
 export const DRAFT_MAX_AGE_MS = dataRetention.contactDraftDays * 24 * 60 * 60 * 1000;
 
-const TEXT_FIELDS = ["name", "email", "company", "topic", "message"] as const;
+const keptInDraft = (field: ContactFieldSpec): field is ContactFieldSpec & { name: DraftField } =>
+  field.draft !== false;
+
+const DRAFT_FIELDS = CONTACT_FIELDS.filter(keptInDraft).map((field) => field.name);
 
 /** Storage can be missing, full or blocked (private windows): the form works without it. */
 function attempt<T>(action: () => T): T | undefined {
@@ -44,7 +53,7 @@ export function loadDraft(storage: Storage | undefined, now = Date.now()): Conta
   if (typeof values !== "object" || values === null) return null;
 
   const restored = { ...EMPTY_FORM_VALUES } as ContactDraft["values"];
-  for (const field of TEXT_FIELDS) {
+  for (const field of DRAFT_FIELDS) {
     const value = (values as Record<string, unknown>)[field];
     if (typeof value === "string") restored[field] = value;
   }
@@ -56,8 +65,8 @@ export function saveDraft(
   draft: ContactDraft,
   now = Date.now(),
 ): void {
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft.values[field]]));
-  if (TEXT_FIELDS.every((field) => values[field] === "") && !draft.requestId) {
+  const values = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, draft.values[field]]));
+  if (DRAFT_FIELDS.every((field) => values[field] === "") && !draft.requestId) {
     clearDraft(storage);
     return;
   }

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "./contract.mjs";
-import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from "./form-values";
+import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from "./fields";
 
 /** What is in the honeypot; the server decides what a filled one means. */
 export function honeypotValue(form: HTMLFormElement | null): string {
@@ -23,7 +23,7 @@ export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export function enteredBeforeHydration(form: HTMLFormElement | null): Partial<ContactFormValues> {
   const entered: Partial<Record<ContactField, string | boolean>> = {};
-  for (const field of CONTACT_FIELDS) {
+  for (const { name: field } of CONTACT_FIELDS) {
     const control = form?.elements.namedItem(field);
     if (control instanceof HTMLInputElement && control.type === "checkbox") {
       if (control.checked) entered[field] = true;

@@ -1,46 +1,23 @@
-/** What the visitor has entered, as the form holds it: text as typed, nothing chosen yet. */
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-  message: string;
-  consent: boolean;
-};
+import { CONTACT_FIELDS, type ContactFieldSpec, type ContactFormValues } from "./fields";
 
-export type ContactField = keyof ContactFormValues;
+/** The form before the visitor enters anything: every text empty, nothing chosen or ticked. */
+export const EMPTY_FORM_VALUES = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field.name, field.input === "consent" ? false : ""]),
+) as ContactFormValues;
 
-/** The order of the fields on screen: the first invalid one in this order gets focus. */
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  "name",
-  "email",
-  "company",
-  "topic",
-  "message",
-  "consent",
-];
-
-export const EMPTY_FORM_VALUES: ContactFormValues = {
-  name: "",
-  email: "",
-  company: "",
-  topic: "",
-  message: "",
-  consent: false,
-};
+/** An optional field with nothing but spaces in it is not part of the request. */
+const leftBlank = (field: ContactFieldSpec, value: string | boolean) =>
+  field.optional === true && typeof value === "string" && value.trim() === "";
 
 /**
- * The request the form would send: an empty company left out and an unchosen topic missing, so
- * the schema judges exactly what would be stored. The schema itself trims every field.
+ * The request the form would send: a blank optional field left out, so the schema judges
+ * exactly what would be stored. The schema itself trims every field.
  */
 export function toCandidateRequest(values: ContactFormValues): Record<string, unknown> {
-  const { name, email, company, topic, message, consent } = values;
-  return {
-    name,
-    email,
-    ...(company.trim() ? { company } : {}),
-    ...(topic ? { topic } : {}),
-    message,
-    consent,
-  };
+  return Object.fromEntries(
+    CONTACT_FIELDS.filter((field) => !leftBlank(field, values[field.name])).map((field) => [
+      field.name,
+      values[field.name],
+    ]),
+  );
 }

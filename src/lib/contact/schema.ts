@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
+import type { ContactField } from "./fields";
 import { formatCount } from "@/lib/format-count";
 import {
   CONTROL_BUT_LAYOUT,
@@ -8,20 +9,14 @@ import {
   LINE_BREAKS,
 } from "./invisible-characters";
 
-export {
-  CONTACT_COLLECTION,
-  CONTACT_LIMITS,
-  CONTACT_TOPICS,
-  EMAIL_PATTERN,
-  OPTIONAL_FIELDS,
-  REQUIRED_FIELDS,
-} from "./contract.mjs";
+export { CONTACT_COLLECTION, CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
 
 const { name, email, company, message } = CONTACT_LIMITS;
 
 /**
- * Length checks in UTF-16 code units, as the rules' `size()` counts. zod's own minLength and
- * maxLength count code points, which would let an emoji at the limit pass here and fail there.
+ * Length checks in UTF-16 code units, as the limits are written and the form's counter counts
+ * them. zod's own minLength and maxLength count code points, so an emoji would count once here
+ * and twice on the form.
  */
 const atLeast = (min: number, message: string) =>
   z.refine<string>((value) => value.length >= min, message);
@@ -39,10 +34,12 @@ const invisibleMessage = (what: string) =>
   `Remove the line breaks or invisible formatting characters from ${what}: they often come with copied text.`;
 
 /**
- * One contact request as the visitor sends it. The form validates with it, and so does the
- * contact function (functions/src/submission.ts), which stores exactly these fields plus its
- * own; the messages are what the form shows under each field. zod/mini keeps the browser's download
- * small; it is fetched only once the visitor starts on the form.
+ * One contact request as the visitor sends it: a rule for each of the contract's fields (the
+ * shape must name every one, and no other), optional where the contract says so. The form
+ * validates with it, and so does the contact function (functions/src/submission.ts), the only
+ * writer of requests, which stores exactly these fields plus its own; the messages are what the
+ * form shows under each field. zod/mini keeps the browser's download small; it is fetched only
+ * once the visitor starts on the form.
  */
 export const contactRequestSchema = z.strictObject({
   name: z
@@ -57,7 +54,7 @@ export const contactRequestSchema = z.strictObject({
     .string("Enter your email address.")
     .check(
       z.trim(),
-      atLeast(1, "Enter your email address."),
+      atLeast(email.min, "Enter your email address."),
       atMost(email.max, `An email address can be at most ${formatCount(email.max)} characters.`),
       z.regex(new RegExp(EMAIL_PATTERN), "Enter an email address like name@company.com."),
     ),
@@ -89,6 +86,6 @@ export const contactRequestSchema = z.strictObject({
     atMost(message.max, `Keep your message to ${formatCount(message.max)} characters or fewer.`),
   ),
   consent: z.literal(true, "Agree to the privacy policy so that we can reply to you."),
-});
+} satisfies Record<ContactField, z.core.$ZodType>);
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

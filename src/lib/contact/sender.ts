@@ -21,8 +21,8 @@ export type SendOutcome =
       failure: SendFailure;
       /** For a rate-limit refusal: how long until the server takes another request. */
       retryAfterSeconds?: number;
-      /** The call still on its way, which may yet be answered. */
-      stillTrying?: Promise<void>;
+      /** A call is still on its way: its outcome comes later, to the `onLateAnswer` of its send. */
+      stillTrying?: true;
     };
 
 type SenderDeps = {
@@ -36,18 +36,31 @@ type SenderDeps = {
   timeoutMs?: number;
 };
 
+type SendOptions = {
+  /**
+   * An earlier page visit sent this id without learning the outcome. If the server had it
+   * already, the visitor is told so, since they may have edited it since.
+   */
+  mayExistAlready?: boolean;
+  /** The outcome of this send's call, should it arrive after the send gave up waiting. */
+  onLateAnswer?: (outcome: SendOutcome) => void;
+};
+
 /**
- * Sends contact requests, waiting at most `timeoutMs` for the server's answer. The server
- * keeps one request per id, so a retry simply calls again with the same id: it can never
- * store a request twice, and a call the server answered meanwhile (the first one may land
- * while the visitor clicks) makes every later send of that id a success at once.
+ * Sends contact requests, waiting at most `timeoutMs` for the server's answer; a call that
+ * outlives its send reports to that send's `onLateAnswer`. The server keeps one request per id,
+ * so a retry simply calls again with the same id: it can never store a request twice, and a
+ * call the server answered meanwhile (the first one may land while the visitor clicks) makes
+ * every later send of that id a success at once.
  */
 export function createSender({
   submit,
   isOnline,
   timeoutMs = ACKNOWLEDGEMENT_TIMEOUT_MS,
 }: SenderDeps) {
+  /** Per id, the latest call still on its way. */
   const inFlight = new Map<string, Promise<SubmitAnswer>>();
+  /** The ids the server has answered for. */
   const acknowledged = new Set<string>();
 
   function call(id: string, request: ContactSubmission): Promise<SubmitAnswer> {
@@ -64,43 +77,46 @@ export function createSender({
   }
 
   return {
-    /**
-     * `mayExistAlready`: an earlier page visit sent this id without learning the outcome. If
-     * the server had it already, the visitor is told so, since they may have edited it since.
-     */
     async send(
       id: string,
       request: ContactSubmission,
-      { mayExistAlready = false }: { mayExistAlready?: boolean } = {},
+      { mayExistAlready = false, onLateAnswer }: SendOptions = {},
     ): Promise<SendOutcome> {
       if (acknowledged.has(id)) return { sent: true };
-      const pending = inFlight.get(id);
-      if (!isOnline()) return { sent: false, failure: "offline", stillTrying: settled(pending) };
+      if (!isOnline()) {
+        return { sent: false, failure: "offline", stillTrying: inFlight.has(id) || undefined };
+      }
       const attempt = call(id, request);
       try {
         const answer = await within(attempt, timeoutMs);
-        if (answer === "no answer") {
-          return { sent: false, failure: "no-acknowledgement", stillTrying: settled(attempt) };
-        }
-        const { alreadyStored, amended } = answer.value;
-        if (alreadyStored && !amended && mayExistAlready) {
-          return { sent: false, failure: "possibly-sent-before" };
-        }
-        return amended ? { sent: true, updated: true } : { sent: true };
+        if (answer !== "no answer") return answered(answer.value, mayExistAlready);
+        attempt.then(
+          (late) => onLateAnswer?.(answered(late, mayExistAlready)),
+          (error: unknown) => onLateAnswer?.(failed(error)),
+        );
+        return { sent: false, failure: "no-acknowledgement", stillTrying: true };
       } catch (error) {
-        return {
-          sent: false,
-          failure: classifySendError(error),
-          retryAfterSeconds: retryAfterSeconds(error),
-        };
+        return failed(error);
       }
     },
   };
 }
 
-/** A call's outcome without its value, for whoever waits for it to land. */
-function settled(attempt: Promise<unknown> | undefined): Promise<void> | undefined {
-  return attempt?.then(() => undefined);
+/** What the server's answer means for the visitor. */
+function answered({ alreadyStored, amended }: SubmitAnswer, mayExistAlready: boolean): SendOutcome {
+  if (alreadyStored && !amended && mayExistAlready) {
+    return { sent: false, failure: "possibly-sent-before" };
+  }
+  return amended ? { sent: true, updated: true } : { sent: true };
+}
+
+/** What a call that failed means for the visitor. */
+function failed(error: unknown): SendOutcome {
+  return {
+    sent: false,
+    failure: classifySendError(error),
+    retryAfterSeconds: retryAfterSeconds(error),
+  };
 }
 
 /** The promise's value if it resolves within `ms`, "no answer" if it is still pending; rethrows. */

@@ -1,5 +1,5 @@
-import { CONTACT_FIELDS, toCandidateRequest, type ContactField } from "./form-values";
-import type { ContactFormValues } from "./form-values";
+import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from "./fields";
+import { toCandidateRequest } from "./form-values";
 import { contactRequestSchema, type ContactRequest } from "./schema";
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
@@ -21,12 +21,12 @@ export function validateContactForm(values: ContactFormValues): ValidationResult
     const field = issue.path[0];
     if (isContactField(field)) errors[field] ??= issue.message;
   }
-  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field.name])?.name;
   // The form builds every key itself, so an issue always names one of its fields.
   if (!firstInvalid) throw new Error(`Unexpected contact form issue: ${result.error.message}`);
   return { ok: false, errors, firstInvalid };
 }
 
 function isContactField(key: unknown): key is ContactField {
-  return CONTACT_FIELDS.includes(key as ContactField);
+  return CONTACT_FIELDS.some((field) => field.name === key);
 }

@@ -28,7 +28,7 @@ class MemoryStorage implements Storage {
 describe("the contact draft", () => {
   it("starts empty, and stores every change at once", () => {
     const storage = new MemoryStorage();
-    const store = createDraftStore(storage);
+    const store = createDraftStore(() => storage);
     expect(store.getSnapshot()).toBe(EMPTY_DRAFT);
     store.update("name", "Ada");
     store.update("message", "Hello there");
@@ -39,12 +39,12 @@ describe("the contact draft", () => {
 
   it("comes back in a new page, without the consent", () => {
     const storage = new MemoryStorage();
-    const before = createDraftStore(storage);
+    const before = createDraftStore(() => storage);
     before.update("email", "ada@example.com");
     before.update("topic", "press");
     before.update("consent", true);
 
-    const after = createDraftStore(storage).getSnapshot();
+    const after = createDraftStore(() => storage).getSnapshot();
     expect(after.values).toEqual({
       name: "",
       email: "ada@example.com",
@@ -58,14 +58,14 @@ describe("the contact draft", () => {
 
   it("keeps the request id, and marks it as from an earlier visit after a reload", () => {
     const storage = new MemoryStorage();
-    const before = createDraftStore(storage);
+    const before = createDraftStore(() => storage);
     before.update("name", "Ada");
     before.assignRequestId("abc123");
     expect(before.getSnapshot()).toMatchObject({
       requestId: "abc123",
       requestIdFromEarlierVisit: false,
     });
-    expect(createDraftStore(storage).getSnapshot()).toMatchObject({
+    expect(createDraftStore(() => storage).getSnapshot()).toMatchObject({
       requestId: "abc123",
       requestIdFromEarlierVisit: true,
     });
@@ -73,7 +73,7 @@ describe("the contact draft", () => {
 
   it("is removed from storage when cleared", () => {
     const storage = new MemoryStorage();
-    const store = createDraftStore(storage);
+    const store = createDraftStore(() => storage);
     store.update("name", "Ada");
     store.clear();
     expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
@@ -81,7 +81,8 @@ describe("the contact draft", () => {
   });
 
   it("tells its subscribers about each change", () => {
-    const store = createDraftStore(new MemoryStorage());
+    const storage = new MemoryStorage();
+    const store = createDraftStore(() => storage);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.update("name", "A");
@@ -93,16 +94,25 @@ describe("the contact draft", () => {
   it("ignores a damaged or foreign stored value", () => {
     const storage = new MemoryStorage();
     storage.setItem(DRAFT_STORAGE_KEY, "{not json");
-    expect(createDraftStore(storage).getSnapshot()).toBe(EMPTY_DRAFT);
+    expect(createDraftStore(() => storage).getSnapshot()).toBe(EMPTY_DRAFT);
     storage.setItem(
       DRAFT_STORAGE_KEY,
       JSON.stringify({ values: { name: 42, email: "a@b.co", extra: "x" } }),
     );
-    expect(createDraftStore(storage).getSnapshot().values).toMatchObject({
+    expect(createDraftStore(() => storage).getSnapshot().values).toMatchObject({
       name: "",
       email: "a@b.co",
     });
-    expect(createDraftStore(storage).getSnapshot().values).not.toHaveProperty("extra");
+    expect(createDraftStore(() => storage).getSnapshot().values).not.toHaveProperty("extra");
+  });
+
+  it("looks for its storage only once the draft is read or written, never as it is made", () => {
+    const storage = vi.fn(() => new MemoryStorage());
+    const store = createDraftStore(storage);
+    store.subscribe(() => {});
+    expect(storage).not.toHaveBeenCalled();
+    store.getSnapshot();
+    expect(storage).toHaveBeenCalled();
   });
 
   it("still works where storage is blocked", () => {
@@ -113,10 +123,10 @@ describe("the contact draft", () => {
     blocked.getItem = () => {
       throw new DOMException("Denied", "SecurityError");
     };
-    const store = createDraftStore(blocked);
+    const store = createDraftStore(() => blocked);
     store.update("name", "Ada");
     expect(store.getSnapshot().values.name).toBe("Ada");
-    expect(createDraftStore(undefined).getSnapshot()).toBe(EMPTY_DRAFT);
+    expect(createDraftStore(() => undefined).getSnapshot()).toBe(EMPTY_DRAFT);
   });
 
   describe("expiry", () => {
@@ -130,22 +140,25 @@ describe("the contact draft", () => {
 
     it("keeps a draft for 7 days after its last change, then deletes it from storage", () => {
       const storage = new MemoryStorage();
-      createDraftStore(storage, clock).update("message", "Half-written, on a shared computer");
+      createDraftStore(() => storage, clock).update(
+        "message",
+        "Half-written, on a shared computer",
+      );
       time += 3 * DAY;
-      createDraftStore(storage, clock).update("name", "Ada");
+      createDraftStore(() => storage, clock).update("name", "Ada");
       time += 7 * DAY - 1;
-      expect(createDraftStore(storage, clock).getSnapshot().values.name).toBe("Ada");
+      expect(createDraftStore(() => storage, clock).getSnapshot().values.name).toBe("Ada");
       time += 1;
-      expect(createDraftStore(storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
+      expect(createDraftStore(() => storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
       expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     });
 
     it("counts a draft saved before drafts carried their time from the visit that finds it", () => {
       const storage = new MemoryStorage();
       storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { name: "Ada" } }));
-      expect(createDraftStore(storage, clock).getSnapshot().values.name).toBe("Ada");
+      expect(createDraftStore(() => storage, clock).getSnapshot().values.name).toBe("Ada");
       time += 7 * DAY;
-      expect(createDraftStore(storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
+      expect(createDraftStore(() => storage, clock).getSnapshot()).toBe(EMPTY_DRAFT);
     });
   });
 });

@@ -45,6 +45,26 @@ describe("the team's notification mail", () => {
     expect(ourLines(mail.text).filter((line) => line.startsWith("E-mail:"))).toHaveLength(1);
   });
 
+  it("gives each field a line in the contract's order, says so for one not given, and quotes the message below", () => {
+    const { text } = notificationMail(stored({ company: undefined }), SETTINGS);
+    expect(text).toBe(
+      [
+        "Name: Ada Lovelace",
+        `E-mail: ${VALID_REQUEST.email}`,
+        "Company: (not given)",
+        "Topic: Brand",
+        "Consent to the privacy policy: yes",
+        "Received: 2026-11-24T10:00:00.000Z",
+        "Reference: AbCdEfGhIjKlMnOpQrSt",
+        "",
+        "Message:",
+        `> ${VALID_REQUEST.message}`,
+        "",
+        "Reply to this e-mail to answer the sender.",
+      ].join("\n"),
+    );
+  });
+
   it("names the topic and sender in the subject and answers the visitor", () => {
     const mail = notificationMail(stored(), SETTINGS);
     expect(mail.subject).toBe(

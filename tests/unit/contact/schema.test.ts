@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactRequestSchema,
-  CONTACT_TOPICS,
-  OPTIONAL_FIELDS,
-  REQUIRED_FIELDS,
-} from "@/lib/contact/schema";
+import { CONTACT_FIELDS } from "@/lib/contact/fields";
+import { contactRequestSchema, CONTACT_TOPICS } from "@/lib/contact/schema";
 import { TOPIC_OPTIONS } from "@/lib/contact/topics";
 import { boundaryCases, VALID_REQUEST, without } from "../../support/contact-payloads";
 
@@ -18,9 +14,17 @@ describe("contact request schema", () => {
 
   it("has exactly the contract's fields", () => {
     expect(Object.keys(contactRequestSchema.shape).sort()).toEqual(
-      [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].sort(),
+      CONTACT_FIELDS.map((field) => field.name).sort(),
     );
   });
+
+  it.each(CONTACT_FIELDS)(
+    "takes a request without $name only if the contract says it is optional",
+    (field) => {
+      const request: Record<string, unknown> = VALID_REQUEST;
+      expect(accepts(without(request, field.name))).toBe(field.optional === true);
+    },
+  );
 
   it.each(boundaryCases())(
     "$field of $length characters: valid $valid",
@@ -29,7 +33,7 @@ describe("contact request schema", () => {
     },
   );
 
-  it("counts length in UTF-16 units, as the Firestore rules do: an emoji counts twice", () => {
+  it("counts length in UTF-16 units, as the form's counter does: an emoji counts twice", () => {
     expect(accepts({ ...VALID_REQUEST, message: `${"a".repeat(8)}😀` })).toBe(true);
     expect(accepts({ ...VALID_REQUEST, name: `${"a".repeat(99)}😀` })).toBe(false);
   });

@@ -74,8 +74,12 @@ describe("sending a contact request", () => {
     const first = server.sender.send("id-1", request);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
     const outcome = await first;
-    expect(outcome).toMatchObject({ sent: false, failure: "no-acknowledgement" });
-    expect(outcome.sent || outcome.stillTrying).toBeInstanceOf(Promise);
+    // The call is still on its way.
+    expect(outcome).toMatchObject({
+      sent: false,
+      failure: "no-acknowledgement",
+      stillTrying: true,
+    });
 
     const retry = server.sender.send("id-1", request);
     server.calls[1]?.answer();
@@ -106,8 +110,40 @@ describe("sending a contact request", () => {
     await first;
     server.setOnline(false);
     const outcome = await server.sender.send("id-1", request);
-    expect(outcome).toMatchObject({ sent: false, failure: "offline" });
-    expect(outcome.sent || outcome.stillTrying).toBeInstanceOf(Promise);
+    expect(outcome).toMatchObject({ sent: false, failure: "offline", stillTrying: true });
+  });
+
+  it("reports a call that outlives its send to that send's onLateAnswer, once it lands", async () => {
+    const server = fakeServer();
+    const onLateAnswer = vi.fn();
+    const first = server.sender.send("id-1", request, { onLateAnswer });
+    await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
+    expect(await first).toMatchObject({ sent: false, failure: "no-acknowledgement" });
+    expect(onLateAnswer).not.toHaveBeenCalled();
+
+    server.calls[0]?.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onLateAnswer.mock.calls).toEqual([[{ sent: true }]]);
+  });
+
+  it("reports a late failure as the visitor should read it, and nothing for a call answered in time", async () => {
+    const server = fakeServer();
+    const late = vi.fn();
+    const first = server.sender.send("id-1", request, { onLateAnswer: late });
+    await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
+    await first;
+    server.calls[0]?.fail(refusal("resource-exhausted", { retryAfterSeconds: 60 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.mock.calls).toEqual([
+      [{ sent: false, failure: "resource-exhausted", retryAfterSeconds: 60 }],
+    ]);
+
+    const onTime = vi.fn();
+    const second = server.sender.send("id-2", request, { onLateAnswer: onTime });
+    server.calls[1]?.answer();
+    await expect(second).resolves.toEqual({ sent: true });
+    await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
+    expect(onTime).not.toHaveBeenCalled();
   });
 
   it("sends a refused request again, under the same id", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM_VALUES, type ContactFormValues } from "@/lib/contact/form-values";
+import type { ContactFormValues } from "@/lib/contact/fields";
+import { EMPTY_FORM_VALUES } from "@/lib/contact/form-values";
 import { validateContactForm } from "@/lib/contact/validate";
 
 const filled: ContactFormValues = {

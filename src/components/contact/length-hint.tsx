@@ -1,16 +1,20 @@
 import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/cn";
 
-type MessageHintProps = { length: number; limits: { min: number; max: number } };
+type LengthHintProps = {
+  /** What to write, from the contract. */
+  about?: string;
+  length: number;
+  limits: { min: number; max: number };
+};
 
-/** What to write, and how much room is left. */
-export function MessageHint({ length, limits }: MessageHintProps) {
+/** A multi-line field's hint: what to write, and how much room is left. */
+export function LengthHint({ about, length, limits }: LengthHintProps) {
   const counter = (count: number) => `${formatCount(count)}/${formatCount(limits.max)}`;
   return (
     <span className="flex justify-between gap-4">
       <span>
-        Your goals, timing and budget, or your question. {limits.min} to {formatCount(limits.max)}{" "}
-        characters.
+        {about} {limits.min} to {formatCount(limits.max)} characters.
       </span>
       {/*
         The invisible widest count holds the width, so the hint never rewraps as one types.
