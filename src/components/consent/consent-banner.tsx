@@ -23,7 +23,7 @@ type ConsentBannerProps = {
 };
 
 export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBannerProps) {
-  const region = useRef<HTMLElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
   }, [takeFocus]);
