@@ -8,6 +8,7 @@
 // depend on their order. Why: an earlier LCP on a slow phone, with TBT no higher.
 // `npm run bench` measures both, and GIGLOOM_DEFER_SCRIPTS=off builds the same site without
 // this step to compare (scripts/lib/postbuild.mjs); the figures are in bench/report.md.
+import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
@@ -18,14 +19,8 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** Where Next.js serves chunks when neither basePath nor assetPrefix is set. */
 export const CHUNK_PREFIX = "/_next/static/";
 
-/** Adds the listed scripts after the next paint: a frame, then a task once it is drawn. */
-export const LOADER =
-  "(function(){function load(){" +
-  `JSON.parse(document.getElementById("${DEFERRED_SCRIPTS_ID}").textContent).forEach(function(src){` +
-  'var script=document.createElement("script");script.src=src;script.async=true;' +
-  "document.head.appendChild(script)})}" +
-  'if(document.visibilityState==="hidden")load();' +
-  "else requestAnimationFrame(function(){setTimeout(load,0)})})()";
+/** The inline script that adds the listed chunks after the next paint. */
+export const LOADER = inlineScript(loadChunksAfterPaint, DEFERRED_SCRIPTS_ID).text;
 
 /** @param {Record<string, string>} attributes */
 const attributeNames = (attributes) => Object.keys(attributes).sort().join(" ");

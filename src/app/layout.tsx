@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
-import { HEAD_SCRIPTS } from "@/lib/inline-scripts";
+import { HEAD_SCRIPTS } from "@/lib/head-scripts";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";

@@ -4,10 +4,20 @@ import {
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_SETTINGS_ATTRIBUTE,
 } from "@/lib/consent/control-attributes";
-import { earlyConsentControls } from "@/lib/inline-scripts";
+import { earlyConsentControls } from "@/lib/head-scripts";
 import { RUNS, type Run } from "./support/inline-script";
 
-type Target = { closest?: (selector: string) => unknown };
+/** Stand-ins for the DOM's element classes, by which the script tells what was clicked. */
+class StandInElement {
+  constructor(readonly closest: (selector: string) => unknown = () => null) {}
+}
+class StandInHTMLElement extends StandInElement {
+  focused = false;
+  focus() {
+    this.focused = true;
+  }
+}
+type Target = StandInElement | object;
 
 /** Runs the inline script against a stand-in document, then clicks something in it. */
 function clickAfterScript(
@@ -17,7 +27,7 @@ function clickAfterScript(
 ) {
   const dataset: Record<string, string> = hydrated ? { hydrated: "true" } : {};
   const storage = new Map<string, string>();
-  const banner = { focused: false, focus: () => (banner.focused = true) };
+  const banner = new StandInHTMLElement();
   let onClick: (event: { target: Target }) => void = () => {};
   const localStorage = {
     getItem: (key: string) => storage.get(key) ?? stored,
@@ -33,18 +43,23 @@ function clickAfterScript(
       if (type === "click") onClick = listener;
     },
   };
-  run(earlyConsentControls, { document, localStorage });
+  run(earlyConsentControls, {
+    document,
+    localStorage,
+    Element: StandInElement,
+    HTMLElement: StandInHTMLElement,
+  });
   onClick({ target });
   return { dataset, stored: readChoice(() => localStorage), bannerFocused: banner.focused };
 }
 
 /** A click inside an element that carries `attribute` (with `value`). */
-const inside = (attribute: string, value = "") => ({
-  closest: (selector: string) =>
+const inside = (attribute: string, value = "") =>
+  new StandInElement((selector) =>
     selector === `[${attribute}]`
       ? { getAttribute: (name: string) => (name === attribute ? value : null) }
       : null,
-});
+  );
 const answer = (choice: string) => inside(CONSENT_CHOICE_ATTRIBUTE, choice);
 
 describe.each(RUNS)("the consent controls before hydration (inline script): %s", (_, run) => {
@@ -68,7 +83,7 @@ describe.each(RUNS)("the consent controls before hydration (inline script): %s",
   });
 
   it("ignores clicks elsewhere, and every click once the page has hydrated", () => {
-    expect(clickAfterScript(run, { closest: () => null }).dataset.consent).toBeUndefined();
+    expect(clickAfterScript(run, new StandInElement()).dataset.consent).toBeUndefined();
     expect(clickAfterScript(run, {}).dataset.consent).toBeUndefined();
     for (const target of [answer("granted"), inside(CONSENT_SETTINGS_ATTRIBUTE)]) {
       const hydrated = clickAfterScript(run, target, { hydrated: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionOnLoad, CONSENT_KEY, readChoice } from "@/lib/consent/choice";
-import { consentQuestionMark } from "@/lib/inline-scripts";
+import { consentQuestionMark } from "@/lib/head-scripts";
 import { RUNS } from "./support/inline-script";
 
 type Storage = { getItem: (key: string) => string | null };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSignInHint, SIGN_IN_HINT_COOKIE } from "@gigloom/auth-hint/cookie";
-import { signInMark } from "@/lib/inline-scripts";
+import { signInMark } from "@/lib/head-scripts";
 import { showsSignedIn } from "@/lib/sign-in/precedence";
 import { AUTH_HINT_KEY } from "@/lib/sign-in/remembered";
 import { RUNS } from "./support/inline-script";

@@ -16,7 +16,7 @@ import { ConsentBanner } from "./consent-banner";
 const storage = () => window.localStorage;
 /**
  * The stored answer; where storage is blocked, one given before hydration, which the inline
- * script (lib/inline-scripts.ts) left on <html data-consent> for this page.
+ * script (lib/inline-scripts.mjs) left on <html data-consent> for this page.
  */
 const answerSoFar = () =>
   readChoice(storage) ?? parseChoice(document.documentElement.dataset.consent ?? null);
@@ -31,7 +31,7 @@ const reopenedBeforeHydration = () =>
 const noSubscription = () => () => {};
 /**
  * The static HTML cannot know the stored answer: it carries the banner for everyone, and the
- * inline consent hint (lib/inline-scripts.ts) lets CSS show it only to those who have not
+ * inline consent hint (lib/inline-scripts.mjs) lets CSS show it only to those who have not
  * answered. Once hydrated, the stored answer decides.
  */
 const NOT_READ_YET = "not-read-yet";

@@ -23,14 +23,16 @@ type ConsentBannerProps = {
 };
 
 export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBannerProps) {
-  const region = useRef<HTMLElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
   }, [takeFocus]);
 
   return (
-    <section
+    // A landmark named by its first line, which is not a heading: a <section> would want one.
+    <div
       ref={region}
+      role="region"
       aria-labelledby="consent-title"
       tabIndex={-1}
       data-page-region
@@ -66,6 +68,6 @@ export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBanne
           ))}
         </div>
       </Container>
-    </section>
+    </div>
   );
 }

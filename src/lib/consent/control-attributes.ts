@@ -1,6 +1,6 @@
 /**
  * The attributes the consent controls carry in the static HTML, so the inline script
- * (lib/inline-scripts.ts) can answer for them before React has hydrated the page.
+ * (lib/inline-scripts.mjs) can answer for them before React has hydrated the page.
  */
 
 /** Marks the banner's two buttons with the answer each gives. */

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, vi } from "vitest";
-import type { InlineScript } from "@/lib/inline-scripts";
+import type { InlineScript } from "@/lib/inline-scripts.mjs";
 
 type Globals = Record<string, unknown>;
 export type Run = (script: InlineScript, globals: Globals) => void;

@@ -1,0 +1,123 @@
+// @ts-check
+/*
+ * The site's only inline scripts: what runs before React has hydrated the page (README,
+ * "Before hydration"). Each is a typed function here, checked and linted like any other code,
+ * and written into the page as `(function)(arguments)` when the site is built: the root layout
+ * puts three in <head> (head-scripts.ts), the post-build step the chunk loader at the end of
+ * <body>. Each runs in the browser on its own, so it may use only its parameters and the
+ * browser's globals, never a name from this module: the unit tests run the serialized text in an
+ * empty context. Explanations go above a function, never inside it, where they would ship in
+ * every page. Plain JavaScript with no imports, so the post-build step (Node) reads it too.
+ */
+
+/** @typedef {string | number | boolean | RegExp | readonly string[]} InlineArgument */
+/** @typedef {{ run: () => void, text: string }} InlineScript */
+
+/**
+ * The argument as a JavaScript literal; its `<` escaped, so it cannot close the <script>.
+ * @param {InlineArgument} value
+ */
+const literal = (value) =>
+  (value instanceof RegExp ? String(value) : JSON.stringify(value)).replaceAll("<", "\\x3c");
+
+/**
+ * `fn` with `args`: `run` calls it here, `text` is it as a <script>'s text. In the text, line
+ * breaks and their indentation go: Prettier ends every statement with a semicolon, so none of
+ * them carries meaning, and each byte is in every page.
+ * @template {InlineArgument[]} Args
+ * @param {(...args: Args) => void} fn
+ * @param {Args} args
+ * @returns {InlineScript}
+ */
+export function inlineScript(fn, ...args) {
+  const source = String(fn).replace(/\n\s*/g, "");
+  if (/<\/|\/\/|\/\*/.test(source)) {
+    throw new Error(`${fn.name}: a comment or "</" would break its inline script`);
+  }
+  return { run: () => fn(...args), text: `(${source})(${args.map(literal).join(",")})` };
+}
+
+/**
+ * Applies `showsSignedIn` (sign-in/precedence.ts) with Firebase not yet reported: the app's
+ * cookie, else the remembered state (where storage is blocked, the cookie alone). It puts the
+ * result on <html data-auth="in|out">, which CSS reads: no re-render, no layout shift.
+ * @param {RegExp} pattern the app's cookie, its value in the first group
+ * @param {string} key where the state Firebase last reported here is remembered
+ */
+export function markSignedIn(pattern, key) {
+  let signedIn = pattern.exec(document.cookie)?.[1] === "1";
+  try {
+    signedIn ||= localStorage.getItem(key) === "1";
+  } catch {}
+  document.documentElement.dataset.auth = signedIn ? "in" : "out";
+}
+
+/**
+ * The consent banner is in every page's static HTML, so a first-time visitor sees the question
+ * in the first paint rather than once the scripts have run. This marks <html data-consent="ask">
+ * when there is no answer yet (or storage is blocked, where readChoice finds none either); CSS
+ * shows the static banner only then, so it never flashes for a visitor who has answered.
+ * Without JavaScript nothing is marked and the banner stays hidden: Analytics could not run.
+ * @param {readonly string[]} choices
+ * @param {string} consentKey
+ */
+export function markConsentQuestion(choices, consentKey) {
+  let answered = false;
+  try {
+    answered = choices.indexOf(localStorage.getItem(consentKey) ?? "") >= 0;
+  } catch {}
+  document.documentElement.dataset.consent = answered ? "answered" : "ask";
+}
+
+/**
+ * The banner's buttons, and "Cookie settings" in the footer, belong to React only once the page
+ * has hydrated. Until then this answers for them:
+ * - a click on either answer saves it exactly as the banner would and puts it on
+ *   <html data-consent>, which hides the banner (globals.css); the hydrated manager then
+ *   honours it like any stored answer or, where storage is blocked, finds it on <html>;
+ * - "Cookie settings" sets <html data-consent="ask">, which shows the banner, and moves focus
+ *   to it; the hydrated manager keeps it open (an "ask" beside a stored answer says so).
+ * After hydration (<html data-hydrated>) it leaves every click to React.
+ * @param {string} choiceAttribute
+ * @param {string} settingsAttribute
+ * @param {string} consentKey
+ */
+export function answerConsentControls(choiceAttribute, settingsAttribute, consentKey) {
+  document.addEventListener("click", (event) => {
+    const root = document.documentElement;
+    const target = event.target;
+    if (root.dataset.hydrated || !(target instanceof Element)) return;
+    if (target.closest(`[${settingsAttribute}]`)) {
+      root.dataset.consent = "ask";
+      const banner = document.querySelector("[data-consent-banner]");
+      if (banner instanceof HTMLElement) banner.focus();
+      return;
+    }
+    const choice = target.closest(`[${choiceAttribute}]`)?.getAttribute(choiceAttribute);
+    if (!choice) return;
+    try {
+      localStorage.setItem(consentKey, choice);
+    } catch {}
+    root.dataset.consent = choice;
+  });
+}
+
+/**
+ * Adds the page's first-load chunks, which the post-build step lists in a JSON block, after the
+ * next paint: a frame, then a task once it is drawn; at once in a hidden tab, which does not
+ * paint. They stay async: Next's runtime does not depend on their order.
+ * @param {string} listId the JSON block's id
+ */
+export function loadChunksAfterPaint(listId) {
+  const load = () => {
+    const list = document.getElementById(listId)?.textContent ?? "[]";
+    for (const src of JSON.parse(list)) {
+      const script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  };
+  if (document.visibilityState === "hidden") load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { inlineScript, loadChunksAfterPaint } from "@/lib/inline-scripts.mjs";
+import { RUNS } from "./support/inline-script";
+
+const LIST_ID = "deferred-scripts";
+
+/** A page whose JSON block lists `chunks` (none when null), in a tab `visibility`. */
+function page(chunks: string[] | null, visibility: "visible" | "hidden") {
+  const added: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const globals = {
+    document: {
+      visibilityState: visibility,
+      getElementById: (id: string) =>
+        id === LIST_ID && chunks ? { textContent: JSON.stringify(chunks) } : null,
+      createElement: () => ({ src: "", async: false }),
+      head: { appendChild: (script: { src: string; async: boolean }) => added.push(script) },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+  };
+  const drain = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+  return { globals, added, paint: () => drain(frames), runTasks: () => drain(tasks) };
+}
+
+const loader = inlineScript(loadChunksAfterPaint, LIST_ID);
+
+describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => {
+  it("adds the listed chunks, async and in order, only in a task after the next frame", () => {
+    const tab = page(["/_next/static/a.js", "/_next/static/b.js"], "visible");
+    run(loader, tab.globals);
+    expect(tab.added).toEqual([]);
+    tab.paint();
+    expect(tab.added).toEqual([]);
+    tab.runTasks();
+    expect(tab.added).toEqual([
+      { src: "/_next/static/a.js", async: true },
+      { src: "/_next/static/b.js", async: true },
+    ]);
+  });
+
+  it("adds them at once in a hidden tab, which paints no frame", () => {
+    const tab = page(["/_next/static/a.js"], "hidden");
+    run(loader, tab.globals);
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
+  });
+
+  it("adds nothing on a page whose chunks were not deferred (no list)", () => {
+    const tab = page(null, "hidden");
+    run(loader, tab.globals);
+    expect(tab.added).toEqual([]);
+  });
+});
