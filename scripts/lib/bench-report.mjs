@@ -33,13 +33,14 @@ const score = (/** @type {number} */ value) => value.toFixed(2);
  * The heading and the lines that say how the table was measured, with the floor's figures.
  * @param {RouteMeasures} floor
  * @param {RouteMeasures[]} rows
+ * @param {boolean} deferred whether the post-build step deferred the pages' chunks
  */
-function introduction(floor, rows) {
+function introduction(floor, rows, deferred) {
   const indexes = [floor, ...rows].map((row) => row.benchmarkIndex);
   return [
     "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
     "",
-    `Floor (empty page, same Next.js, same compile hints and deferred scripts): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}), ` +
+    `Floor (empty page, same Next.js, same post-build step${deferred ? "" : " without the deferral (GIGLOOM_DEFER_SCRIPTS=off)"}): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}), ` +
       `TBT ${Math.round(floor.tbt)} ms and performance ${score(floor.performance)} at ${DEFAULT_SLOWDOWN}×; ` +
       `TBT ${Math.round(floor.calibratedTbt)} ms and performance ${score(floor.calibratedPerformance)} calibrated. ` +
       `JS budget: floor + ${kb(JS_BUDGET_BYTES)} = ${floor.firstLoadJs + JS_BUDGET_BYTES} B.`,
@@ -113,11 +114,11 @@ function menuSection(probes) {
 /**
  * bench/report.md: how it was measured, the floor, a row per route with the targets each one
  * misses, and the menu's dead window on the probed routes.
- * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[] }} results
+ * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean }} results
  */
-export function benchReport({ floor, rows, probes }) {
+export function benchReport({ floor, rows, probes, deferred = true }) {
   const lines = [
-    ...introduction(floor, rows),
+    ...introduction(floor, rows, deferred),
     "",
     ...routeTable(floor, rows),
     "",

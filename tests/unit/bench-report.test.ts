@@ -51,7 +51,7 @@ describe("the bench report", () => {
       "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
     );
     expect(lines[2]).toBe(
-      "Floor (empty page, same Next.js, same compile hints and deferred scripts): 134908 B gzip (131.7 KB), " +
+      "Floor (empty page, same Next.js, same post-build step): 134908 B gzip (131.7 KB), " +
         "TBT 10 ms and performance 1.00 at 4×; TBT 10 ms and performance 1.00 calibrated. " +
         "JS budget: floor + 25.0 KB = 160508 B.",
     );
@@ -90,5 +90,14 @@ describe("the bench report", () => {
     const clean = benchReport({ floor, rows: [measures("/")], probes: [probe] });
     expect(clean).not.toContain("did not pass");
     expect(clean).toContain("| met |\n\n## The mobile menu's dead window\n");
+  });
+
+  it("says when the pages' chunks were not deferred, so the two reports can be told apart", () => {
+    const withDeferral = benchReport({ floor, rows: [measures("/")], probes: [probe] });
+    const without = benchReport({ floor, rows: [measures("/")], probes: [probe], deferred: false });
+    expect(withDeferral).not.toContain("GIGLOOM_DEFER_SCRIPTS=off");
+    expect(without).toContain(
+      "same post-build step without the deferral (GIGLOOM_DEFER_SCRIPTS=off)",
+    );
   });
 });
