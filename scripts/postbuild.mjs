@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { remoteSources } from "./lib/csp.mjs";
-import { DEFER_SCRIPTS, checkNextConfig, postprocessExport } from "./lib/postbuild.mjs";
+import { checkNextConfig, defersScripts, postprocessExport } from "./lib/postbuild.mjs";
 import { PORTS, ROOT } from "./lib/project.mjs";
 
 const project = resolve(process.argv[2] ?? ROOT);
@@ -14,9 +14,10 @@ nextEnv.loadEnvConfig(project);
 const config = (await import(pathToFileURL(join(project, "next.config.mjs")).href)).default;
 checkNextConfig(config);
 const remote = remoteSources(process.env, PORTS);
-const { pages, chunks } = postprocessExport(join(project, "out"), remote);
+const defer = defersScripts(process.env);
+const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
-    `${DEFER_SCRIPTS ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
+    `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}`,
 );

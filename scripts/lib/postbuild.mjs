@@ -21,7 +21,8 @@ import { applyEdits, readPage } from "./page-markup.mjs";
  * it, and the pages keep Next's own async scripts in <head>; their chunks still get the compile
  * hint, and the pages their policy. Compare the two reports.
  */
-export const DEFER_SCRIPTS = process.env.GIGLOOM_DEFER_SCRIPTS !== "off";
+export const defersScripts = (/** @type {NodeJS.ProcessEnv} */ env) =>
+  env.GIGLOOM_DEFER_SCRIPTS !== "off";
 
 /**
  * Refuses a Next.js configuration whose output the steps would get wrong.
@@ -47,10 +48,11 @@ export function checkNextConfig(config) {
  * One page through every step but the chunk files' own change.
  * @param {string} html
  * @param {RemoteSources} remote
+ * @param {{ defer?: boolean }} [options] whether step 1 runs (defersScripts)
  * @returns {{ html: string, chunks: string[] }}
  */
-export function postprocessPage(html, remote) {
-  const { chunks, edits } = DEFER_SCRIPTS
+export function postprocessPage(html, remote, { defer = true } = {}) {
+  const { chunks, edits } = defer
     ? planDeferral(readPage(html))
     : {
         chunks: readPage(html)
@@ -77,14 +79,15 @@ export function postprocessPage(html, remote) {
  * Rewrites every page of the export in `outDir`, then hints every first-load chunk.
  * @param {string} outDir
  * @param {RemoteSources} remote
+ * @param {{ defer?: boolean }} [options] as for postprocessPage
  */
-export function postprocessExport(outDir, remote) {
+export function postprocessExport(outDir, remote, options = {}) {
   const pages = exportedPages(outDir);
   /** @type {Set<string>} */
   const chunks = new Set();
   for (const file of pages) {
     try {
-      const result = postprocessPage(readFileSync(file, "utf8"), remote);
+      const result = postprocessPage(readFileSync(file, "utf8"), remote, options);
       writeFileSync(file, result.html);
       for (const chunk of result.chunks) chunks.add(chunk);
     } catch (error) {
