@@ -18,7 +18,7 @@ describe("the published content", () => {
     expect(studies.filter((study) => study.featured).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("compiles every MDX body", async () => {
+  it("compiles every body", async () => {
     for (const { file, body } of [...posts, ...studies]) {
       await expect(compile(body, { remarkPlugins: [remarkGfm] }), file).resolves.toBeTruthy();
     }

@@ -55,7 +55,7 @@ function errorOf(run: () => unknown): ContentError {
 
 describe("parseContentFile", () => {
   it("accepts a valid post and returns its typed front matter and body", () => {
-    const post = parseContentFile("content/blog/brief.mdx", validPost, postFrontMatterSchema);
+    const post = parseContentFile("content/blog/brief.md", validPost, postFrontMatterSchema);
     expect(post.slug).toBe("brief");
     expect(post.meta.author).toBe("maya-okafor");
     expect(post.meta.tags).toEqual(["briefs", "for-brands"]);
@@ -65,16 +65,16 @@ describe("parseContentFile", () => {
   it("names the file and the field when a field is missing", () => {
     const source = validPost.replace("author: maya-okafor\n", "");
     const error = errorOf(() =>
-      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
     );
-    expect(error.message).toMatch(/^content\/blog\/brief\.mdx: /);
+    expect(error.message).toMatch(/^content\/blog\/brief\.md: /);
     expect(error.message).toContain('front matter field "author"');
   });
 
   it("names the field when a value is not allowed", () => {
     const source = validPost.replace("tags: [briefs, for-brands]", "tags: [briefs, gossip]");
     const error = errorOf(() =>
-      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
     );
     expect(error.message).toContain('front matter field "tags.1"');
   });
@@ -82,7 +82,7 @@ describe("parseContentFile", () => {
   it("rejects a misspelt field rather than ignoring it", () => {
     const source = validPost.replace("audience: brands", "audience: brands\nautor: someone");
     const error = errorOf(() =>
-      parseContentFile("content/blog/brief.mdx", source, postFrontMatterSchema),
+      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
     );
     expect(error.message).toContain("autor");
   });
@@ -90,32 +90,32 @@ describe("parseContentFile", () => {
   it("names a nested field of a case-study result", () => {
     const source = validStudy.replace(/\n {4}measurement: .*\n/, "\n");
     const error = errorOf(() =>
-      parseContentFile("content/casestudies/fernhollow.mdx", source, caseStudyFrontMatterSchema),
+      parseContentFile("content/casestudies/fernhollow.md", source, caseStudyFrontMatterSchema),
     );
-    expect(error.message).toMatch(/^content\/casestudies\/fernhollow\.mdx: /);
+    expect(error.message).toMatch(/^content\/casestudies\/fernhollow\.md: /);
     expect(error.message).toContain('front matter field "results.0.measurement"');
   });
 
   it("rejects a campaign that ends before it starts", () => {
     const source = validStudy.replace('end: "2026-03"', 'end: "2025-11"');
     const error = errorOf(() =>
-      parseContentFile("content/casestudies/fernhollow.mdx", source, caseStudyFrontMatterSchema),
+      parseContentFile("content/casestudies/fernhollow.md", source, caseStudyFrontMatterSchema),
     );
     expect(error.message).toContain('front matter field "period.end"');
   });
 
   it("rejects a file without front matter, with broken YAML or with a bad file name", () => {
     const schema = postFrontMatterSchema;
-    expect(errorOf(() => parseContentFile("content/blog/a.mdx", "# Hi", schema)).message).toMatch(
-      /content\/blog\/a\.mdx: missing front matter/,
+    expect(errorOf(() => parseContentFile("content/blog/a.md", "# Hi", schema)).message).toMatch(
+      /content\/blog\/a\.md: missing front matter/,
     );
     const brokenYaml = validPost.replace("tags: [briefs, for-brands]", "tags: [briefs");
     expect(
-      errorOf(() => parseContentFile("content/blog/a.mdx", brokenYaml, schema)).message,
-    ).toMatch(/content\/blog\/a\.mdx: front matter is not valid YAML/);
+      errorOf(() => parseContentFile("content/blog/a.md", brokenYaml, schema)).message,
+    ).toMatch(/content\/blog\/a\.md: front matter is not valid YAML/);
     expect(
-      errorOf(() => parseContentFile("content/blog/Bad_Name.mdx", validPost, schema)).message,
-    ).toMatch(/Bad_Name\.mdx: file name/);
+      errorOf(() => parseContentFile("content/blog/Bad_Name.md", validPost, schema)).message,
+    ).toMatch(/Bad_Name\.md: file name/);
   });
 });
 
@@ -123,20 +123,20 @@ describe("loadCollection", () => {
   let directory = "";
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-  it("loads every .mdx file of a folder and fails on the first invalid one", () => {
+  it("loads every .md file of a folder and fails on the first invalid one", () => {
     directory = mkdtempSync(join(tmpdir(), "gigloom-content-"));
-    writeFileSync(join(directory, "good-post.mdx"), validPost);
+    writeFileSync(join(directory, "good-post.md"), validPost);
     writeFileSync(join(directory, "notes.txt"), "not content");
     expect(loadCollection(directory, postFrontMatterSchema).map((f) => f.slug)).toEqual([
       "good-post",
     ]);
 
     writeFileSync(
-      join(directory, "bad-post.mdx"),
+      join(directory, "bad-post.md"),
       validPost.replace("date: 2026-03-02", "date: soon"),
     );
     const error = errorOf(() => loadCollection(directory, postFrontMatterSchema));
-    expect(error.file).toMatch(/bad-post\.mdx$/);
+    expect(error.file).toMatch(/bad-post\.md$/);
     expect(error.message).toContain('front matter field "date"');
   });
 });

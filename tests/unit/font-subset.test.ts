@@ -21,7 +21,7 @@ function sources(dir: string, extensions: string[]): [string, string][] {
 // The site's text: the MDX content and every source under src/ (data, config, components and
 // pages all put strings on the page; checking all of src/ leaves no file to forget).
 const textSources = [
-  ...sources("content", [".mdx"]),
+  ...sources("content", [".md"]),
   ...sources("src", [".ts", ".tsx", ".mjs", ".css"]),
 ];
 

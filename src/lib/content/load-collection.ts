@@ -3,11 +3,11 @@ import { join, relative } from "node:path";
 import type { z } from "zod";
 import { type ContentFile, parseContentFile } from "./parse-file";
 
-/** Where the content lives: content/<collection>/<slug>.mdx at the project root. */
+/** Where the content lives: content/<collection>/<slug>.md at the project root. */
 export const CONTENT_ROOT = join(process.cwd(), "content");
 
 /**
- * Reads and validates every .mdx file in one folder. Any invalid file throws, which fails
+ * Reads and validates every .md file in one folder. Any invalid file throws, which fails
  * `next build` (generateStaticParams calls this) with the file and field in the message.
  */
 export function loadCollection<Schema extends z.ZodType>(
@@ -15,7 +15,7 @@ export function loadCollection<Schema extends z.ZodType>(
   schema: Schema,
 ): ContentFile<z.output<Schema>>[] {
   return readdirSync(directory)
-    .filter((name) => name.endsWith(".mdx"))
+    .filter((name) => name.endsWith(".md"))
     .sort()
     .map((name) => {
       const path = join(directory, name);

@@ -8,15 +8,15 @@ export type ContentFile<Meta> = { slug: string; file: string; meta: Meta; body: 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Validates one MDX file against its collection's schema.
- * `file` is the path shown in errors (relative to the project, e.g. content/blog/x.mdx).
+ * Validates one content file against its collection's schema.
+ * `file` is the path shown in errors (relative to the project, e.g. content/blog/x.md).
  */
 export function parseContentFile<Schema extends z.ZodType>(
   file: string,
   source: string,
   schema: Schema,
 ): ContentFile<z.output<Schema>> {
-  const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "");
+  const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
   if (!SLUG.test(slug)) {
     throw new ContentError(file, `file name "${slug}" must be lowercase words joined by hyphens`);
   }

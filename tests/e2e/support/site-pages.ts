@@ -18,6 +18,6 @@ export function publicUrl(path: string): string {
 /** The slugs of the MDX files in content/<collection>, counted from the files themselves. */
 export function contentSlugs(collection: "blog" | "casestudies"): string[] {
   return readdirSync(join(process.cwd(), "content", collection))
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => name.replace(/\.mdx$/, ""));
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.replace(/\.md$/, ""));
 }
