@@ -1,6 +1,6 @@
-import { pageIntros } from "@/data/page-intros";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 import { renderPageOgImage } from "@/lib/seo/page-og-image";
+import { pageIntros } from "@/lib/content";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;

@@ -1,9 +1,4 @@
 import { routes, siteConfig } from "@/config/site";
-import { brandFaq } from "@/data/faq/brands";
-import { FREE_TRIAL_DAYS } from "@/data/pricing";
-import { brandSteps } from "@/data/how-it-works";
-import { testimonialsFor } from "@/data/testimonials";
-import { pageIntros } from "@/data/page-intros";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { HeldGigCard } from "@/components/illustrations/held-gig-card";
@@ -18,6 +13,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { FeaturedCaseStudies } from "./_components/featured-case-studies";
 import { LogoRow } from "./_components/logo-row";
 import { PaymentProtection } from "./_components/payment-protection";
+import { brandFaq, FREE_TRIAL_DAYS, brandSteps, testimonialsFor, pageIntros } from "@/lib/content";
 
 export const metadata = pageMetadata({
   title: `${siteConfig.name}: hire creators, pay only for work you approve`,

@@ -2,7 +2,7 @@
  * Every taxonomy of the site's content, in one place. Front matter names a value by its key,
  * and the loader (src/lib/content) refuses a key that is not here. Each key is also a URL
  * segment where the value has pages of its own (/blog/tags/<tag>, /casestudies/industry/<id>);
- * each value is what readers see.
+ * each value is what readers see. The blog's authors are content: content/authors/<id>.yml.
  */
 
 /** Blog tags: /blog/tags/<key>. */
@@ -15,14 +15,6 @@ export const TAGS = {
   "for-creators": "For creators",
   "for-brands": "For brands",
   "usage-rights": "Usage rights",
-} as const;
-
-/** The people who write for the blog. */
-export const AUTHORS = {
-  "maya-okafor": { name: "Maya Okafor", role: "Head of Brand Partnerships" },
-  "daniel-reyes": { name: "Daniel Reyes", role: "Creator Success Lead" },
-  "priya-raman": { name: "Priya Raman", role: "Trust & Payments" },
-  "tom-lindqvist": { name: "Tom Lindqvist", role: "Campaign Strategist" },
 } as const;
 
 /** Case-study facets: /casestudies/industry/<key>. */
@@ -63,8 +55,6 @@ export const METRICS = {
 } as const;
 
 export type TagId = keyof typeof TAGS;
-export type AuthorId = keyof typeof AUTHORS;
-export type Author = (typeof AUTHORS)[AuthorId];
 export type IndustryId = keyof typeof INDUSTRIES;
 export type PlatformId = keyof typeof PLATFORMS;
 export type MetricId = keyof typeof METRICS;

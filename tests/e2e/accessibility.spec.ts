@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { featureGroups } from "@/data/plan-features";
-import { enterprise, plans } from "@/data/pricing";
 import { limitValue } from "@/domain/pricing/limits";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { menuToggle, mobileMenu } from "./support/header";
+import { featureGroups, enterprise, plans } from "@/lib/content/price-list";
 
 const ROUTES = ["/", "/creators", "/pricing", "/casestudies", "/blog", "/contact"];
 

@@ -1,15 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { brandFaq } from "@/data/faq/brands";
-import { creatorFaq } from "@/data/faq/creators";
-import { pricingFaq } from "@/data/faq/pricing";
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
 import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
 import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
 import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
+import { brandFaq, creatorFaq, pricingFaq } from "@/lib/content/site-copy";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
 
 test.describe("sitemap and robots", () => {
   test("the sitemap lists every page, post, tag page and case study on the public URL @desktop", async ({

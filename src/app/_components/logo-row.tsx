@@ -1,15 +1,21 @@
 import Link from "@/components/ui/site-link";
-import { defaultWordmarkStyle, wordmarkStyles } from "@/data/customers";
-import { caseStudyPath, getAllCaseStudies } from "@/lib/content";
+import {
+  caseStudyPath,
+  getAllCaseStudies,
+  defaultWordmarkStyle,
+  wordmarkStyles,
+} from "@/lib/content";
 import { cn } from "@/lib/cn";
 import { Container } from "@/components/ui/container";
 
 /** The brands that hire on Gigloom, as wordmarks under the hero; each opens its case study. */
 export function LogoRow() {
-  const brands = getAllCaseStudies().map((study) => ({
+  const studies = getAllCaseStudies();
+  const styles = wordmarkStyles(studies.map((study) => study.slug));
+  const brands = studies.map((study) => ({
     name: study.brand,
     href: caseStudyPath(study.slug),
-    ...(wordmarkStyles[study.slug] ?? defaultWordmarkStyle),
+    ...(styles.get(study.slug) ?? defaultWordmarkStyle),
   }));
   return (
     <section aria-labelledby="customers-title" className="border-y border-line bg-paper py-10">

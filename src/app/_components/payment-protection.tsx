@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { brandGuarantees, moneyStages, type Stage } from "@/data/payment-protection";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { brandGuarantees, moneyStages, type Stage } from "@/lib/content";
 
 const actorColours: Record<Stage["actor"], string> = {
   Brand: "bg-ink text-white",

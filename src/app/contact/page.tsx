@@ -1,8 +1,8 @@
 import { routes } from "@/config/site";
 import { ContactSection } from "@/components/contact/contact-section";
-import { pageIntros } from "@/data/page-intros";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageIntro } from "@/components/ui/page-intro";
+import { pageIntros } from "@/lib/content";
 
 export const metadata = pageMetadata({
   title: "Contact",

@@ -1,10 +1,5 @@
 import { routes, siteConfig } from "@/config/site";
-import { creatorFaq } from "@/data/faq/creators";
 import { gigTerms } from "@/data/gig-terms";
-import { CREATOR_FEE_PERCENT } from "@/data/pricing";
-import { creatorSteps } from "@/data/how-it-works";
-import { testimonialsFor } from "@/data/testimonials";
-import { pageIntros } from "@/data/page-intros";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { GigListingCard } from "@/components/illustrations/gig-listing-card";
 import { CreatorFees } from "@/components/sections/creator-fees";
@@ -16,6 +11,13 @@ import { Testimonials } from "@/components/sections/testimonials";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { Eligibility } from "./_components/eligibility";
+import {
+  creatorFaq,
+  CREATOR_FEE_PERCENT,
+  creatorSteps,
+  testimonialsFor,
+  pageIntros,
+} from "@/lib/content";
 
 export const metadata = pageMetadata({
   title: "For creators: paid gigs from brands",

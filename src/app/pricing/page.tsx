@@ -1,7 +1,4 @@
 import { routes, siteConfig } from "@/config/site";
-import { pricingFaq } from "@/data/faq/pricing";
-import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans } from "@/data/pricing";
-import { pageIntros } from "@/data/page-intros";
 import { productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { CreatorFees } from "@/components/sections/creator-fees";
@@ -13,6 +10,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FeatureComparison } from "./_components/feature-comparison";
 import { PricingPlans } from "./_components/pricing-plans";
+import { pricingFaq, CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, plans, pageIntros } from "@/lib/content";
 
 export const metadata = pageMetadata({
   title: "Pricing",

@@ -5,8 +5,8 @@ import { company, postalAddressLines } from "@/data/company";
 import { MINIMUM_CREATOR_AGE } from "@/data/creator-eligibility";
 import { MailLink } from "@/components/legal/mail-link";
 import type { LegalDocument } from "@/components/legal/legal-document";
-import { pageIntros } from "@/data/page-intros";
 import { recaptchaSiteKey } from "@/lib/firebase/config";
+import { pageIntros } from "@/lib/content";
 
 const contactMonths = dataRetention.contactMessagesMonths;
 const draftDays = dataRetention.contactDraftDays;

@@ -3,10 +3,9 @@ import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
 import { MINIMUM_CREATOR_AGE } from "@/data/creator-eligibility";
 import { gigTerms } from "@/data/gig-terms";
-import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS } from "@/data/pricing";
 import { MailLink } from "@/components/legal/mail-link";
 import type { LegalDocument } from "@/components/legal/legal-document";
-import { pageIntros } from "@/data/page-intros";
+import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, pageIntros } from "@/lib/content";
 
 export const termsOfUse: LegalDocument = {
   title: pageIntros.terms.title,

@@ -1,5 +1,5 @@
-import type { Author } from "@/data/taxonomies";
 import { InitialsAvatar } from "@/components/ui/initials-avatar";
+import type { Author } from "@/lib/content";
 
 /** The author's name and role, with initials in place of a photo (nothing to load or shift). */
 export function AuthorCard({ author }: { author: Author }) {

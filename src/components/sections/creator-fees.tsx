@@ -1,9 +1,9 @@
 import { creatorPayout } from "@/domain/pricing/creator-payout";
 import { formatMoney } from "@/domain/pricing/format";
 import { gigTerms } from "@/data/gig-terms";
-import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "@/data/pricing";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "@/lib/content";
 
 type CreatorFeesProps = { id: string; eyebrow: string; title: string; lead: string };
 

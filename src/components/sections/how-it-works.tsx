@@ -1,6 +1,6 @@
-import type { Step } from "@/data/how-it-works";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import type { Step } from "@/lib/content";
 
 type HowItWorksProps = {
   id: string;

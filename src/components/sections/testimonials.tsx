@@ -1,7 +1,7 @@
-import type { Testimonial } from "@/data/testimonials";
 import { InitialsAvatar } from "@/components/ui/initials-avatar";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import type { Testimonial } from "@/lib/content";
 
 type TestimonialsProps = { title: string; eyebrow: string; items: readonly Testimonial[] };
 

@@ -11,12 +11,18 @@ export class ContentError extends Error {
   }
 }
 
-/** One line per problem, e.g. `front matter field "results.0.measurement": Required`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => {
-      const field = issue.path.length ? issue.path.map(String).join(".") : "(root)";
-      return `front matter field "${field}": ${issue.message}`;
-    })
-    .join("; ");
+/**
+ * One line per problem, e.g. `front matter field "results.0.measurement": Required`. Data files
+ * (content/*.yml) have no front matter: they pass `"field"` as `what`.
+ */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  what = "front matter field",
+): string {
+  return issues.map((issue) => `${what} "${fieldPath(issue.path)}": ${issue.message}`).join("; ");
+}
+
+/** `results.0.measurement`, or `(root)` for the file as a whole. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join(".") : "(root)";
 }

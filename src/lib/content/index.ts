@@ -2,6 +2,9 @@
  * The typed content loader: blog posts (content/blog) and case studies (content/casestudies),
  * MDX with YAML front matter validated by zod. Server-only: it reads the file system, and a
  * client component that imports it fails the build.
+ *
+ * It also reads the data files (content/authors/*.yml, content/pricing.yml, the FAQs, quotes,
+ * page intros…), each validated by its schema in ./data and listed in ./data-files.ts.
  */
 import "server-only";
 
@@ -13,3 +16,6 @@ export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time
 export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
 export * from "./static-params";
+export * from "./authors";
+export * from "./price-list";
+export * from "./site-copy";

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { AUTHORS, type Author, TAGS, type TagId } from "@/data/taxonomies";
+import { TAGS, type TagId } from "@/data/taxonomies";
+import { AUTHORS_FOLDER, type Author, getAuthors } from "./authors";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
@@ -18,7 +19,24 @@ export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
   body: string;
 };
 
-const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postFrontMatterSchema);
+/**
+ * The front matter as the CMS sees it, plus the one rule it cannot check: that the author's
+ * file exists. A post naming another fails the build on its `author` field.
+ */
+export const postWithKnownAuthorSchema = postFrontMatterSchema.superRefine((post, context) => {
+  const authors = getAuthors();
+  if (!authors.has(post.author)) {
+    context.addIssue({
+      code: "custom",
+      path: ["author"],
+      message: `no author "${post.author}": expected the name of a file in ${AUTHORS_FOLDER} (${[
+        ...authors.keys(),
+      ].join(", ")})`,
+    });
+  }
+});
+
+const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postWithKnownAuthorSchema);
 
 /** Every post, newest first. */
 export function getAllPosts(): Post[] {
@@ -27,7 +45,7 @@ export function getAllPosts(): Post[] {
       ...meta,
       slug,
       file,
-      author: { id: meta.author, ...AUTHORS[meta.author] },
+      author: { id: meta.author, ...getAuthors().get(meta.author)! },
       tags: meta.tags.map((id) => ({ id, label: TAGS[id] })),
       wordCount: countWords(body),
       readingTimeMinutes: readingTimeMinutes(body),

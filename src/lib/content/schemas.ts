@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  AUTHORS,
-  type AuthorId,
-  BUDGET_BANDS,
-  INDUSTRIES,
-  METRICS,
-  PLATFORMS,
-  TAGS,
-} from "@/data/taxonomies";
+import { BUDGET_BANDS, INDUSTRIES, METRICS, PLATFORMS, TAGS } from "@/data/taxonomies";
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
 
@@ -20,7 +12,20 @@ export const postFrontMatterSchema = z.strictObject({
   description,
   date: z.iso.date(),
   updated: z.iso.date().optional(),
-  author: z.enum(keysOf(AUTHORS) as [AuthorId, ...AuthorId[]]),
+  /** An author's id: the name of their file in content/authors (checked as posts load). */
+  author: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected an author's id, e.g. maya-okafor")
+    .meta({
+      title: "Author",
+      cms: {
+        widget: "relation",
+        collection: "authors",
+        value_field: "{{slug}}",
+        search_fields: ["name"],
+        display_fields: ["name"],
+      },
+    }),
   tags: z
     .array(z.enum(keysOf(TAGS)))
     .min(1)

@@ -1,5 +1,4 @@
-import type { Feature, FeatureGroup } from "@/data/plan-features";
-import { tierOrder, type TierId } from "@/data/pricing";
+import { type Feature, type FeatureGroup, tierOrder, type TierId } from "@/lib/content/price-list";
 
 function rank(tier: TierId): number {
   return tierOrder.indexOf(tier);

@@ -1,10 +1,10 @@
 import { annualPrice } from "@/domain/pricing/billing";
 import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/data/pricing";
 import type { CaseStudy, Post } from "@/lib/content";
 import { caseStudyPath, postPath } from "@/lib/content/paths";
 import { absoluteUrl } from "./metadata";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/lib/content/price-list";
 
 /*
  * Every schema.org object the site publishes, for <JsonLd>. Each function is named for the

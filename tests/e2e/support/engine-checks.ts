@@ -1,6 +1,6 @@
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
 
 // Checks that the Firefox and WebKit suites run in their page, each driven its own way. The
 // page functions stand alone (no imports, no closures): each driver sends their source over.

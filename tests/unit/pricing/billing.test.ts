@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANNUAL_DISCOUNT_PERCENT, plans } from "@/data/pricing";
 import { annualPrice } from "@/domain/pricing/billing";
+import { ANNUAL_DISCOUNT_PERCENT, plans } from "@/lib/content/price-list";
 
 describe("annualPrice", () => {
   it("takes the discount off and rounds the monthly equivalent down to whole dollars", () => {

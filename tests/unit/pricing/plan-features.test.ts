@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { featureGroups, type FeatureGroup } from "@/data/plan-features";
-import { tierOrder } from "@/data/pricing";
 import { featuresStartingAt, previousTier, tierIncludes } from "@/lib/pricing/plan-features";
+import { featureGroups, type FeatureGroup, tierOrder } from "@/lib/content/price-list";
 
 const groups: FeatureGroup[] = [
   {

@@ -2,7 +2,6 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { plans } from "@/data/pricing";
 import { getAllPosts } from "@/lib/content";
 import {
   blogPostingJsonLd,
@@ -12,6 +11,7 @@ import {
   webSiteJsonLd,
 } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
+import { plans } from "@/lib/content/price-list";
 
 describe("site schemas", () => {
   it("are top-level schema.org objects", () => {

@@ -1,7 +1,7 @@
-import { creatorRequirements, noFollowerMinimum } from "@/data/creator-eligibility";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { creatorRequirements, noFollowerMinimum } from "@/lib/content";
 
 /** Who can join as a creator: the sign-up checks, and the one thing that is not checked. */
 export function Eligibility() {

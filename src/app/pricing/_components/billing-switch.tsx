@@ -1,5 +1,5 @@
-import { ANNUAL_DISCOUNT_PERCENT } from "@/data/pricing";
 import { BILLING_PERIODS, type BillingPeriod } from "@/domain/pricing/billing";
+import { ANNUAL_DISCOUNT_PERCENT } from "@/lib/content";
 
 const labels: Record<BillingPeriod, string> = { monthly: "Monthly", annual: "Annual" };
 

@@ -1,10 +1,9 @@
 import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { routes } from "@/config/site";
-import { featureGroups } from "@/data/plan-features";
-import { enterprise, plans } from "@/data/pricing";
 import { featuresStartingAt } from "@/lib/pricing/plan-features";
 import { Button } from "@/components/ui/button";
 import { FeatureList } from "./feature-list";
+import { featureGroups, enterprise, plans } from "@/lib/content";
 
 /** Enterprise has no list price: it is agreed with each customer, so the card asks to talk. */
 export function EnterpriseCard() {

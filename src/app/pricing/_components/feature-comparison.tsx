@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { limitValue } from "@/domain/pricing/limits";
-import { featureGroups } from "@/data/plan-features";
-import { enterprise, plans, type PlanLimits, type TierId } from "@/data/pricing";
 import { tierIncludes } from "@/lib/pricing/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
+import { featureGroups, enterprise, plans, type PlanLimits, type TierId } from "@/lib/content";
 
 const tiers = [...plans, enterprise];
 type Tier = (typeof tiers)[number];

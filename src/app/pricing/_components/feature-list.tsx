@@ -1,5 +1,5 @@
-import type { Feature } from "@/data/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
+import type { Feature } from "@/lib/content";
 
 export function FeatureList({ features }: { features: readonly Feature[] }) {
   return (

@@ -1,12 +1,11 @@
 import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { siteConfig } from "@/config/site";
-import { featureGroups } from "@/data/plan-features";
-import { FREE_TRIAL_DAYS, plans, type Plan } from "@/data/pricing";
 import { featuresStartingAt, previousTier } from "@/lib/pricing/plan-features";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { FeatureList } from "./feature-list";
 import { PlanPrice } from "./plan-price";
+import { featureGroups, FREE_TRIAL_DAYS, plans, type Plan } from "@/lib/content";
 
 function tierName(id: string | undefined): string | undefined {
   return plans.find((plan) => plan.id === id)?.name;

@@ -1,5 +1,5 @@
-import type { Plan } from "@/data/pricing";
 import { planPrices } from "@/lib/pricing/plan-prices";
+import type { Plan } from "@/lib/content";
 
 /*
  * Which price shows follows the billing switch's checked radio, through CSS alone: the

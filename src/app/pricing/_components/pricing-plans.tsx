@@ -1,8 +1,8 @@
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/data/pricing";
 import { Container } from "@/components/ui/container";
 import { BillingSwitch } from "./billing-switch";
 import { EnterpriseCard } from "./enterprise-card";
 import { PlanCard } from "./plan-card";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content";
 
 /**
  * The brand plans with their billing switch. This section is the `group/billing` that the
