@@ -34,7 +34,7 @@ export function parseMarkdown(body: string): MdastRoot {
  * control characters and spaces, so `java\tscript:` is still javascript:.
  */
 const asBrowserReads = (url: string) =>
-  url.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
+  url.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+/, "");
 
 /** The URL's scheme, lowercased, or undefined for a relative URL (a path, `#…`, `?…`). */
 export function urlScheme(url: string): string | undefined {
