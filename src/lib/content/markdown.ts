@@ -33,8 +33,7 @@ export function parseMarkdown(body: string): MdastRoot {
  * A URL as the browser reads it: it drops ASCII tabs and line breaks anywhere and leading
  * control characters and spaces, so `java\tscript:` is still javascript:.
  */
-const asBrowserReads = (url: string) =>
-  url.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+/, "");
+const asBrowserReads = (url: string) => url.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+/, "");
 
 /** The URL's scheme, lowercased, or undefined for a relative URL (a path, `#…`, `?…`). */
 export function urlScheme(url: string): string | undefined {
