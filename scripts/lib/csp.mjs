@@ -5,12 +5,10 @@
 // scripts. Directives a <meta> policy cannot carry (frame-ancestors) are in firebase.json.
 import { createHash } from "node:crypto";
 import { FUNCTIONS_REGION, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { isDataBlock } from "./inline-script-rule.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
 /** @typedef {import("./page-markup.mjs").Edit} Edit */
-
-/** Data blocks such as JSON-LD are never executed, so CSP does not apply to them. */
-const DATA_BLOCK_TYPE = /^application\/(?:ld\+)?json$/i;
 
 /** @param {string} text */
 export function sha256Source(text) {
@@ -23,8 +21,7 @@ export function sha256Source(text) {
  */
 export function inlineScripts(page) {
   return page.scripts
-    .filter(({ attributes }) => !("src" in attributes))
-    .filter(({ attributes }) => !DATA_BLOCK_TYPE.test((attributes.type ?? "").trim()))
+    .filter((script) => !("src" in script.attributes) && !isDataBlock(script))
     .map(({ text }) => text);
 }
 

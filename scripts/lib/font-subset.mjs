@@ -67,7 +67,7 @@ export function charactersOutsideSubset(/** @type {string} */ text) {
 }
 
 /**
- * Named character references that may appear in JSX or MDX text. A reference missing here
+ * Named character references that may appear in JSX or Markdown text. A reference missing here
  * throws rather than being skipped, so it cannot hide a character the font lacks.
  */
 const NAMED_REFERENCES = {

@@ -1,16 +1,32 @@
 // @ts-check
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+import { DECLARED_SCRIPTS } from "../../src/lib/declared-scripts.mjs";
 
 /**
- * Every exported page of the static export in `dir` (Next.js's own `_next` folder aside).
- * @param {string} dir
+ * Folders of the export, relative to it, that hold no page of the site: Next.js's own assets,
+ * and the CMS at /admin/ (its own static files under its own policy, issue #18), which the
+ * post-build step must leave exactly as they are.
+ */
+export const NOT_SITE_PAGES = ["_next", "admin"];
+
+/** The build-only page listing the site's own inline scripts, which the post-build step removes. */
+const BUILD_ONLY_PAGE = `${DECLARED_SCRIPTS}.html`;
+
+/**
+ * Every exported page of the static export in `root`, the folders above aside.
+ * @param {string} root
+ * @param {string} [dir]
  * @returns {string[]}
  */
-function htmlFiles(dir) {
+function htmlFiles(root, dir = root) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(path);
+    if (entry.isDirectory()) {
+      const folder = relative(root, path).split(sep).join("/");
+      return NOT_SITE_PAGES.includes(folder) ? [] : htmlFiles(root, path);
+    }
+    if (dir === root && entry.name === BUILD_ONLY_PAGE) return [];
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }

@@ -13,6 +13,7 @@ import { parse } from "parse5";
  *   scripts: ScriptElement[],
  *   links: LinkElement[],
  *   styleAttributes: string[],
+ *   elements: { tag: string, attributes: Record<string, string> }[],
  *   policyMeta?: Range,
  *   policy?: string,
  *   afterCharset?: number,
@@ -43,7 +44,7 @@ const rangeOf = (location) => ({ start: location.startOffset, end: location.endO
 export function readPage(html) {
   const document = parse(html, { sourceCodeLocationInfo: true });
   /** @type {PageMarkup} */
-  const page = { scripts: [], links: [], styleAttributes: [] };
+  const page = { scripts: [], links: [], styleAttributes: [], elements: [] };
   walk(document, (node) => {
     if (!node.tagName) return;
     /** @type {Record<string, string>} */
@@ -54,6 +55,7 @@ export function readPage(html) {
       ]),
     );
     if ("style" in attributes) page.styleAttributes.push(attributes.style ?? "");
+    page.elements.push({ tag: node.tagName, attributes });
     const location = node.sourceCodeLocation;
     // Elements the parser implied (a missing <head>, say) have no place in the source.
     if (!location) return;

@@ -2,8 +2,11 @@
 // The post-build rewrite of Next's static export, in one fixed order, each page parsed once:
 // 1. its first-load chunks are deferred until after the first paint (deferred-scripts.mjs);
 // 2. those chunks get V8's compile hint (compile-hints.mjs);
-// 3. the page gets its Content-Security-Policy with the hashes of its own inline scripts
-//    (csp.mjs), and the finished page is read again to check that each one is allowed.
+// 3. every inline script must be Next's own or one the site declares, and no element may carry
+//    an event-handler attribute or a javascript: URL (inline-script-rule.mjs);
+//    the page gets its Content-Security-Policy with the hashes of those scripts (csp.mjs), and
+//    the finished page is read again to check that each one is allowed.
+// The CMS at out/admin/ is no site page and is left alone (NOT_SITE_PAGES, html-files.mjs).
 // Anything it does not recognise fails the build rather than leave a page half-done.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +14,12 @@ import { withCompileHint } from "./compile-hints.mjs";
 import { pagePolicy, policyEdits, scriptsMissingFromPolicy } from "./csp.mjs";
 import { isChunkScript, planDeferral } from "./deferred-scripts.mjs";
 import { exportedPages } from "./html-files.mjs";
+import {
+  checkInlineScripts,
+  checkScriptAttributes,
+  readDeclaredScripts,
+  removeDeclaredScripts,
+} from "./inline-script-rule.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 
 /** @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} RemoteSources */
@@ -48,10 +57,11 @@ export function checkNextConfig(config) {
  * One page through every step but the chunk files' own change.
  * @param {string} html
  * @param {RemoteSources} remote
- * @param {{ defer?: boolean }} [options] whether step 1 runs (defersScripts)
+ * @param {{ defer?: boolean, declared?: readonly string[] }} [options] whether step 1 runs
+ *   (defersScripts), and the texts of the inline scripts the site's code declares
  * @returns {{ html: string, chunks: string[] }}
  */
-export function postprocessPage(html, remote, { defer = true } = {}) {
+export function postprocessPage(html, remote, { defer = true, declared = [] } = {}) {
   const { chunks, edits } = defer
     ? planDeferral(readPage(html))
     : {
@@ -62,6 +72,8 @@ export function postprocessPage(html, remote, { defer = true } = {}) {
       };
   const deferred = applyEdits(html, edits);
   const page = readPage(deferred);
+  checkInlineScripts(page.scripts, declared);
+  checkScriptAttributes(page.elements);
   const finished = applyEdits(deferred, policyEdits(page, pagePolicy(page, remote)));
 
   const check = readPage(finished);
@@ -76,13 +88,17 @@ export function postprocessPage(html, remote, { defer = true } = {}) {
 }
 
 /**
- * Rewrites every page of the export in `outDir`, then hints every first-load chunk.
+ * Rewrites every page of the export in `outDir`, then hints every first-load chunk. The inline
+ * scripts the site declares are the ones the build listed in the export (readDeclaredScripts); the list
+ * is removed once every page is done.
  * @param {string} outDir
  * @param {RemoteSources} remote
  * @param {{ defer?: boolean }} [options] as for postprocessPage
  */
-export function postprocessExport(outDir, remote, options = {}) {
+export function postprocessExport(outDir, remote, { defer } = {}) {
   const pages = exportedPages(outDir);
+  const declared = readDeclaredScripts(outDir);
+  const options = { defer, declared };
   /** @type {Set<string>} */
   const chunks = new Set();
   for (const file of pages) {
@@ -100,5 +116,6 @@ export function postprocessExport(outDir, remote, options = {}) {
     const file = join(outDir, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
   }
+  removeDeclaredScripts(outDir);
   return { pages: pages.length, chunks: chunks.size };
 }

@@ -18,7 +18,7 @@ function sources(dir: string, extensions: string[]): [string, string][] {
     .map((file) => [`${dir}/${file}`, readFileSync(new URL(`${dir}/${file}`, root), "utf8")]);
 }
 
-// The site's text: the MDX content and every source under src/ (data, config, components and
+// The site's text: the Markdown content and every source under src/ (data, config, components and
 // pages all put strings on the page; checking all of src/ leaves no file to forget).
 const textSources = [
   ...sources("content", [".md"]),

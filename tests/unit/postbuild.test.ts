@@ -1,11 +1,27 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
 import { deferredScripts, LOADER } from "../../scripts/lib/deferred-scripts.mjs";
 import { firstLoadScripts } from "../../scripts/lib/first-load-scripts.mjs";
+import { NOT_SITE_PAGES } from "../../scripts/lib/html-files.mjs";
+import {
+  DECLARED_SCRIPTS,
+  isDataBlock,
+  nextScriptKind,
+  readDeclaredScripts,
+} from "../../scripts/lib/inline-script-rule.mjs";
 import { readPage } from "../../scripts/lib/page-markup.mjs";
 import {
   checkNextConfig,
@@ -14,6 +30,7 @@ import {
 } from "../../scripts/lib/postbuild.mjs";
 import siteConfig from "../../next.config.mjs";
 import floorConfig from "../../bench/floor/next.config.mjs";
+import { INLINE_SCRIPT } from "../fixtures/next-app/app/inline-script";
 
 /**
  * The post-build step on real Next.js output: a small app (tests/fixtures/next-app) built with
@@ -23,6 +40,8 @@ const ROOT = join(__dirname, "../..");
 let app: string;
 let out: string;
 let rawIndex: string;
+/** The inline scripts the fixture declares, as its build lists them in the export. */
+let declared: string[];
 
 const REMOTE = { script: [], connect: ["http://127.0.0.1:9099"], img: [], frame: [] };
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -46,7 +65,12 @@ beforeAll(() => {
   });
   out = join(app, "out");
   rawIndex = readFileSync(join(out, "index.html"), "utf8");
+  declared = readDeclaredScripts(out);
 }, 180_000);
+
+/** One page through the step, as postprocessExport runs it on the fixture's export. */
+const run = (html: string, options: { defer?: boolean } = {}) =>
+  postprocessPage(html, REMOTE, { ...options, declared });
 
 afterAll(() => {
   if (app) rmSync(app, { recursive: true, force: true });
@@ -56,7 +80,7 @@ describe("the post-build step, on real Next.js output", () => {
   it("defers every first-load chunk of the page, once each, in page order", () => {
     const raw = [...new Set(chunkTags(rawIndex))];
     expect(raw.length).toBeGreaterThan(1);
-    const { html, chunks } = postprocessPage(rawIndex, REMOTE);
+    const { html, chunks } = run(rawIndex);
     expect(chunks).toEqual(raw);
     expect(deferredScripts(html)).toEqual(raw);
     expect(chunkTags(html)).toEqual([]);
@@ -66,7 +90,7 @@ describe("the post-build step, on real Next.js output", () => {
   });
 
   it("allows exactly the page's inline scripts by hash, and leaves them byte for byte", () => {
-    const { html } = postprocessPage(rawIndex, REMOTE);
+    const { html } = run(rawIndex);
     const policy = readPage(html).policy!;
     const inline = inlineScriptTexts(html);
     expect(inline.some((text) => text.includes("self.__next_f"))).toBe(true);
@@ -87,7 +111,7 @@ describe("the post-build step, on real Next.js output", () => {
       preload![0],
       `<link href="${preload![1]}" fetchpriority="low" AS="script" rel="preload">`,
     );
-    expect(postprocessPage(reordered, REMOTE).html).not.toContain(preload![1] + '" fetchpriority');
+    expect(run(reordered).html).not.toContain(preload![1] + '" fetchpriority');
   });
 
   it("fails on what it does not know rather than leave a page half-done", () => {
@@ -114,10 +138,10 @@ describe("the post-build step, on real Next.js output", () => {
           .replace(/<link rel="preload" as="script"[^>]*>/g, ""),
         /no first-load chunk/,
       ],
-      ["a page already done", postprocessPage(rawIndex, REMOTE).html, /already deferred/],
+      ["a page already done", run(rawIndex).html, /already deferred/],
     ];
     for (const [what, page, error] of cases) {
-      expect(() => postprocessPage(page, REMOTE), what).toThrow(error);
+      expect(() => run(page), what).toThrow(error);
     }
   });
 
@@ -132,8 +156,118 @@ describe("the post-build step, on real Next.js output", () => {
     expect(() => checkNextConfig({})).toThrow(/export/);
   });
 
-  it("rewrites the whole export and hints exactly the first-load chunks", () => {
-    const pages = readdirSync(out).filter((name) => name.endsWith(".html"));
+  it("lists the inline scripts the fixture declares, from its own build", () => {
+    expect(declared).toEqual([INLINE_SCRIPT]);
+  });
+
+  it("passes a page whose inline scripts are all Next's own, declared or data", () => {
+    const inline = readPage(rawIndex).scripts.filter((script) => !("src" in script.attributes));
+    const kinds = new Set(
+      inline.map((script) =>
+        isDataBlock(script)
+          ? "data block"
+          : declared.includes(script.text)
+            ? "declared"
+            : nextScriptKind(script.text),
+      ),
+    );
+    expect([...kinds].sort()).toEqual(
+      ["Turbopack bootstrap", "data block", "declared", "page data", "page-data bootstrap"].sort(),
+    );
+    expect(() => run(rawIndex)).not.toThrow();
+    expect(() => run(rawIndex, { defer: false })).not.toThrow();
+  });
+
+  it("fails on any other inline script, naming its start", () => {
+    const inBody = (tag: string) => rawIndex.replace("</body>", `${tag}</body>`);
+    const flight = /<script>(self\.__next_f\.push\(\[1,[\s\S]*?)<\/script>/.exec(rawIndex)![1]!;
+    const cases: Array<[string, string, string]> = [
+      ["a script of its own", inBody("<script>alert(document.cookie)</script>"), "alert(document"],
+      [
+        "code after Next's page data",
+        rawIndex.replace(flight, `${flight};alert(1)`),
+        "self.__next_f.push([1,",
+      ],
+      [
+        "code as Next's page data",
+        inBody("<script>self.__next_f.push([1,alert(1)])</script>"),
+        "self.__next_f.push([1,alert(1)])",
+      ],
+      [
+        "code after Next's bootstrap",
+        inBody("<script>(self.__next_f=self.__next_f||[]).push([0]);alert(1)</script>"),
+        "(self.__next_f=self.__next_f||[]).push([0]);alert(1)",
+      ],
+      [
+        "code as Turbopack's bootstrap",
+        inBody(
+          '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));</script>',
+        ),
+        "(globalThis[",
+      ],
+      [
+        "a declared script as a module",
+        inBody(`<script type="module">${INLINE_SCRIPT}</script>`),
+        'type="module"',
+      ],
+      ["a script of an unknown type", inBody('<script type="text/x">x</script>'), 'type="text/x"'],
+      ["a script in an SVG", inBody("<svg><script>alert(1)</script></svg>"), "alert(1)"],
+      ["a script the page does not declare", rawIndex, INLINE_SCRIPT.slice(0, 20)],
+    ];
+    for (const [what, page, start] of cases) {
+      const options = what.includes("does not declare") ? [] : declared;
+      expect(() => postprocessPage(page, REMOTE, { declared: options }), what).toThrow(
+        /An inline script that is neither Next's own nor one the site declares/,
+      );
+      expect(() => postprocessPage(page, REMOTE, { declared: options }), what).toThrow(start);
+    }
+  });
+
+  it("fails on an event-handler attribute or a javascript: URL anywhere in the page", () => {
+    const inBody = (tag: string) => rawIndex.replace("</body>", `${tag}</body>`);
+    const cases: Array<[string, string]> = [
+      ['<img src="/x.png" onerror="alert(1)">', "onerror"],
+      ['<p ONCLICK="alert(1)">x</p>', "onclick"],
+      ['<a href="javascript:alert(1)">x</a>', "href"],
+      ['<a href=" JAVA&#9;SCRIPT:alert(1)">x</a>', "href"],
+      ['<form action="vbscript:msgbox(1)"></form>', "action"],
+      ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', "href"],
+      ['<iframe src="javascript:alert(1)"></iframe>', "src"],
+    ];
+    for (const [tag, name] of cases) {
+      expect(() => run(inBody(tag)), tag).toThrow(
+        new RegExp(`${name}="[^"]*"> would run script`, "i"),
+      );
+    }
+    const harmless = '<a href="/pricing">x</a><img src="data:image/gif;base64,R0lGOD" alt="">';
+    expect(() => run(inBody(harmless))).not.toThrow();
+  });
+
+  it("fails the whole export naming the page, and keeps the declared list for the rerun", () => {
+    const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-bad-"));
+    try {
+      cpSync(out, copy, { recursive: true });
+      const page = join(copy, "index.html");
+      writeFileSync(page, rawIndex.replace("</body>", "<script>alert(1)</script></body>"));
+      expect(() => postprocessExport(copy, REMOTE)).toThrow(
+        /index\.html: An inline script that is neither Next's own[^]*alert\(1\)/,
+      );
+      expect(existsSync(join(copy, `${DECLARED_SCRIPTS}.html`))).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("rewrites the whole export and hints exactly the first-load chunks, the CMS aside", () => {
+    const pages = readdirSync(out).filter(
+      (name) => name.endsWith(".html") && name !== `${DECLARED_SCRIPTS}.html`,
+    );
+    // The CMS at /admin/ has its own files and policy: the step leaves them as they are.
+    expect(NOT_SITE_PAGES).toContain("admin");
+    const admin =
+      "<!doctype html><html><head><script>CMS.init()</script></head><body></body></html>";
+    mkdirSync(join(out, "admin"), { recursive: true });
+    writeFileSync(join(out, "admin", "index.html"), admin);
     const polyfills = [...rawIndex.matchAll(/<script src="([^"]+)" noModule=""><\/script>/g)].map(
       ([, src]) => src!,
     );
@@ -146,5 +280,8 @@ describe("the post-build step, on real Next.js output", () => {
     for (const polyfill of polyfills) {
       expect(readFileSync(join(out, polyfill), "utf8").startsWith(COMPILE_HINT)).toBe(false);
     }
+    expect(readFileSync(join(out, "admin", "index.html"), "utf8")).toBe(admin);
+    // The page listing the declared scripts is for the step only: it is never deployed.
+    expect(readdirSync(out).filter((name) => name.startsWith(DECLARED_SCRIPTS))).toEqual([]);
   });
 });

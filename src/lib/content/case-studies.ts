@@ -17,7 +17,10 @@ export type CaseStudy = Omit<CaseStudyFrontMatter, "industry" | "platforms"> & {
   industry: Facet<IndustryId>;
   platforms: Facet<PlatformId>[];
   budgetLabel: string;
+  /** The Markdown body, without front matter; render it with <MarkdownContent>. */
   body: string;
+  /** The body's first line in the file. */
+  bodyLine: number;
 };
 
 const loadCaseStudies = cachedCollection(
@@ -28,7 +31,7 @@ const loadCaseStudies = cachedCollection(
 /** Every case study, most recently published first. */
 export function getAllCaseStudies(): CaseStudy[] {
   return loadCaseStudies()
-    .map(({ slug, file, meta, body }) => ({
+    .map(({ slug, file, meta, body, bodyLine }) => ({
       ...meta,
       slug,
       file,
@@ -36,6 +39,7 @@ export function getAllCaseStudies(): CaseStudy[] {
       platforms: meta.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
       budgetLabel: BUDGET_BANDS[meta.budget],
       body,
+      bodyLine,
     }))
     .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 }

@@ -1,12 +1,16 @@
 import type { z } from "zod";
 
-/** A content file that cannot be published; the message names the file and the field. */
+/**
+ * A content file that cannot be published; the message names the file and the field, or the
+ * line of the body (as `file:line: …`, which editors and CI logs link to).
+ */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     message: string,
+    readonly line?: number,
   ) {
-    super(`${file}: ${message}`);
+    super(`${file}${line === undefined ? "" : `:${line}`}: ${message}`);
     this.name = "ContentError";
   }
 }

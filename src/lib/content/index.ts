@@ -1,6 +1,6 @@
 /**
  * The typed content loader: blog posts (content/blog) and case studies (content/casestudies),
- * MDX with YAML front matter validated by zod. Server-only: it reads the file system, and a
+ * Markdown with YAML front matter validated by zod. Server-only: it reads the file system, and a
  * client component that imports it fails the build.
  *
  * It also reads the data files (content/authors/*.yml, content/pricing.yml, the FAQs, quotes,

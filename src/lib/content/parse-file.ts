@@ -1,14 +1,24 @@
 import type { z } from "zod";
 import { ContentError, describeIssues } from "./content-error";
 import { splitFrontMatter } from "./front-matter";
+import { checkedMarkdown } from "./markdown";
 
-export type ContentFile<Meta> = { slug: string; file: string; meta: Meta; body: string };
+export type ContentFile<Meta> = {
+  slug: string;
+  file: string;
+  meta: Meta;
+  /** The Markdown body, checked by checkedMarkdown (markdown.ts). */
+  body: string;
+  /** The body's first line in the file, for errors that name a line. */
+  bodyLine: number;
+};
 
 /** Lowercase words joined by single hyphens: the file name becomes the URL. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Validates one content file against its collection's schema.
+ * Validates one content file: its front matter against its collection's schema, and its body
+ * as Markdown that cannot run anything (markdown.ts).
  * `file` is the path shown in errors (relative to the project, e.g. content/blog/x.md).
  */
 export function parseContentFile<Schema extends z.ZodType>(
@@ -30,5 +40,8 @@ export function parseContentFile<Schema extends z.ZodType>(
   const result = schema.safeParse(parts.data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error.issues));
   if (!parts.body.trim()) throw new ContentError(file, "the body is empty");
-  return { slug, file, meta: result.data, body: parts.body };
+  const bodyLine = source.slice(0, source.length - parts.body.length).split("\n").length;
+  // Raw HTML or a script URL fails here, naming the line: in the build and in the unit tests.
+  checkedMarkdown(file, parts.body, bodyLine);
+  return { slug, file, meta: result.data, body: parts.body, bodyLine };
 }

@@ -15,8 +15,10 @@ export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
   tags: Tag[];
   wordCount: number;
   readingTimeMinutes: number;
-  /** The MDX body, without front matter; render it with <MdxContent>. */
+  /** The Markdown body, without front matter; render it with <MarkdownContent>. */
   body: string;
+  /** The body's first line in the file. */
+  bodyLine: number;
 };
 
 /**
@@ -41,7 +43,7 @@ const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postWithKnownAuth
 /** Every post, newest first. */
 export function getAllPosts(): Post[] {
   return loadPosts()
-    .map(({ slug, file, meta, body }) => ({
+    .map(({ slug, file, meta, body, bodyLine }) => ({
       ...meta,
       slug,
       file,
@@ -50,6 +52,7 @@ export function getAllPosts(): Post[] {
       wordCount: countWords(body),
       readingTimeMinutes: readingTimeMinutes(body),
       body,
+      bodyLine,
     }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }

@@ -15,7 +15,7 @@ export function publicUrl(path: string): string {
   return path === "/" ? `${E2E_SITE_URL}/` : `${E2E_SITE_URL}${path}`;
 }
 
-/** The slugs of the MDX files in content/<collection>, counted from the files themselves. */
+/** The slugs of the Markdown files in content/<collection>, counted from the files themselves. */
 export function contentSlugs(collection: "blog" | "casestudies"): string[] {
   return readdirSync(join(process.cwd(), "content", collection))
     .filter((name) => name.endsWith(".md"))

@@ -2,7 +2,7 @@ import { Container } from "@/components/ui/container";
 import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { AuthorCard } from "@/components/content/author-card";
-import { MdxContent } from "@/components/content/mdx-content";
+import { MarkdownContent } from "@/components/content/markdown-content";
 import { PostList } from "@/components/content/post-list";
 import { PostMeta } from "@/components/content/post-meta";
 import { TagLinks } from "@/components/content/tag-links";
@@ -67,7 +67,7 @@ export default async function PostPage({ params }: Props) {
           </div>
         </header>
         <div className="prose mt-10">
-          <MdxContent source={post.body} file={post.file} />
+          <MarkdownContent source={post.body} file={post.file} firstLine={post.bodyLine} />
         </div>
         <footer className="mt-14 border-t border-line pt-8">
           <AuthorCard author={post.author} />

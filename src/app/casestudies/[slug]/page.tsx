@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { CaseStudyCard } from "@/components/content/case-study-card";
 import { CaseStudyFacts } from "@/components/content/case-study-facts";
-import { MdxContent } from "@/components/content/mdx-content";
+import { MarkdownContent } from "@/components/content/markdown-content";
 import { ResultsChart } from "@/components/content/results-chart";
 import { ResultsList } from "@/components/content/results-list";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -79,7 +79,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
         <Container>
           <div className="prose mt-16">
-            <MdxContent source={study.body} file={study.file} />
+            <MarkdownContent source={study.body} file={study.file} firstLine={study.bodyLine} />
           </div>
           {study.quote ? (
             <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
