@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "@/lib/content/content-error";
 import { loadCollection } from "@/lib/content/load-collection";
 import { parseContentFile } from "@/lib/content/parse-file";
+import { checkCover } from "@/lib/content/uploads";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 
 const validPost = `---
@@ -138,5 +139,51 @@ describe("loadCollection", () => {
     const error = errorOf(() => loadCollection(directory, postFrontMatterSchema));
     expect(error.file).toMatch(/bad-post\.md$/);
     expect(error.message).toContain('front matter field "date"');
+  });
+});
+
+describe("a cover image", () => {
+  const withCover = (cover: string) =>
+    validPost.replace("audience: brands", `audience: brands\n${cover}`);
+
+  it("is optional, and when set takes an upload and its alt text", () => {
+    const source = withCover(
+      "cover:\n  src: /uploads/woven-threads-violet.jpg\n  alt: Threads woven across a violet background",
+    );
+    const post = parseContentFile("content/blog/brief.md", source, postFrontMatterSchema);
+    expect(post.meta.cover).toEqual({
+      src: "/uploads/woven-threads-violet.jpg",
+      alt: "Threads woven across a violet background",
+    });
+  });
+
+  it("must say what it shows: without alt text the error names cover.alt", () => {
+    const source = withCover("cover:\n  src: /uploads/woven-threads-violet.jpg");
+    const error = errorOf(() =>
+      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
+    );
+    expect(error.message).toContain('front matter field "cover.alt"');
+  });
+
+  it("must be an upload, not an address elsewhere", () => {
+    const source = withCover(
+      "cover:\n  src: https://example.com/a.jpg\n  alt: A photo from elsewhere",
+    );
+    const error = errorOf(() =>
+      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
+    );
+    expect(error.message).toContain('front matter field "cover.src"');
+  });
+
+  it("must name a file the media folder holds", () => {
+    const present = { src: "/uploads/woven-threads-violet.jpg", alt: "Threads" };
+    expect(() => checkCover("content/blog/brief.md", present)).not.toThrow();
+    expect(() => checkCover("content/blog/brief.md", undefined)).not.toThrow();
+    const error = errorOf(() =>
+      checkCover("content/blog/brief.md", { src: "/uploads/missing.jpg", alt: "Nothing" }),
+    );
+    expect(error.message).toBe(
+      'content/blog/brief.md: front matter field "cover.src": there is no file content/uploads/missing.jpg',
+    );
   });
 });

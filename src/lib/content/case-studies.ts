@@ -8,6 +8,7 @@ import {
 } from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
+import { checkCover } from "./uploads";
 
 export type Facet<Id extends string> = { id: Id; label: string };
 
@@ -23,6 +24,7 @@ export type CaseStudy = Omit<CaseStudyFrontMatter, "industry" | "platforms"> & {
 const loadCaseStudies = cachedCollection(
   join(CONTENT_ROOT, "casestudies"),
   caseStudyFrontMatterSchema,
+  (entry) => checkCover(entry.file, entry.meta.cover),
 );
 
 /** Every case study, most recently published first. */

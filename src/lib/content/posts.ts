@@ -3,6 +3,7 @@ import { AUTHORS, type Author, TAGS, type TagId } from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
+import { checkCover } from "./uploads";
 
 export type Tag = { id: TagId; label: string };
 
@@ -18,7 +19,9 @@ export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
   body: string;
 };
 
-const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postFrontMatterSchema);
+const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postFrontMatterSchema, (entry) =>
+  checkCover(entry.file, entry.meta.cover),
+);
 
 /** Every post, newest first. */
 export function getAllPosts(): Post[] {

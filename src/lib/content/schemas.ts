@@ -8,12 +8,35 @@ import {
   PLATFORMS,
   TAGS,
 } from "@/data/taxonomies";
+import { MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
+import { UPLOAD_PATH } from "@/lib/images/upload-path";
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
 
 /** Search results cut descriptions at about 160 characters; the floor keeps them useful. */
 const description = z.string().trim().min(70).max(170);
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "expected a month as YYYY-MM");
+
+/**
+ * An image at the top of the page and on its card. The build makes its sizes and formats
+ * (scripts/images.mjs); the alt text says what it shows, for those who cannot see it.
+ */
+export const coverSchema = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(UPLOAD_PATH, `expected an uploaded image, ${MEDIA_PUBLIC_PATH}/<file>.jpg`)
+      .meta({
+        title: "Image",
+        description: "A JPEG, PNG, WebP or AVIF, ideally 1920 pixels wide or more, in 16:9.",
+        cms: { widget: "image", choose_url: false },
+      }),
+    alt: z.string().trim().min(5).max(160).meta({
+      title: "Alt text",
+      description: "What the image shows, for readers who cannot see it (not a caption).",
+    }),
+  })
+  .meta({ title: "Cover image", description: "Optional. Shown above the text and on its card." });
 
 export const postFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(10).max(100),
@@ -26,6 +49,7 @@ export const postFrontMatterSchema = z.strictObject({
     .min(1)
     .max(4),
   audience: z.enum(["brands", "creators", "both"]),
+  cover: coverSchema.optional(),
 });
 
 export const caseStudyResultSchema = z.strictObject({
@@ -59,6 +83,7 @@ export const caseStudyFrontMatterSchema = z
         role: z.string().trim().min(3),
       })
       .optional(),
+    cover: coverSchema.optional(),
   })
   .refine((study) => study.period.start <= study.period.end, {
     path: ["period", "end"],
@@ -72,3 +97,4 @@ export const caseStudyFrontMatterSchema = z
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 export type CaseStudyResult = z.output<typeof caseStudyResultSchema>;
+export type Cover = z.output<typeof coverSchema>;
