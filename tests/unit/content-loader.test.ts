@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "@/lib/content/content-error";
 import { loadCollection } from "@/lib/content/load-collection";
 import { parseContentFile } from "@/lib/content/parse-file";
-import { checkCover } from "@/lib/content/uploads";
+import { checkCover, coverOf } from "@/lib/content/cover";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 
 const validPost = `---
@@ -143,47 +143,50 @@ describe("loadCollection", () => {
 });
 
 describe("a cover image", () => {
-  const withCover = (cover: string) =>
-    validPost.replace("audience: brands", `audience: brands\n${cover}`);
+  const withCover = (fields: string) =>
+    validPost.replace("audience: brands", `audience: brands\n${fields}`);
+  const parse = (source: string) =>
+    parseContentFile("content/blog/brief.md", source, postFrontMatterSchema);
 
   it("is optional, and when set takes an upload and its alt text", () => {
     const source = withCover(
-      "cover:\n  src: /uploads/woven-threads-violet.jpg\n  alt: Threads woven across a violet background",
+      "cover: /uploads/woven-threads-violet.jpg\ncoverAlt: Threads woven across a violet background",
     );
-    const post = parseContentFile("content/blog/brief.md", source, postFrontMatterSchema);
-    expect(post.meta.cover).toEqual({
+    expect(coverOf(parse(source).meta)).toEqual({
       src: "/uploads/woven-threads-violet.jpg",
       alt: "Threads woven across a violet background",
     });
+    expect(coverOf(parse(validPost).meta)).toBeUndefined();
   });
 
-  it("must say what it shows: without alt text the error names cover.alt", () => {
-    const source = withCover("cover:\n  src: /uploads/woven-threads-violet.jpg");
-    const error = errorOf(() =>
-      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
-    );
-    expect(error.message).toContain('front matter field "cover.alt"');
+  it("is absent when the CMS wrote an empty image (an editor removed it)", () => {
+    const source = withCover('cover: ""\ncoverAlt: ""');
+    expect(coverOf(parse(source).meta)).toBeUndefined();
+  });
+
+  it("must say what it shows: without alt text the error names coverAlt", () => {
+    for (const alt of ["", 'coverAlt: ""', "coverAlt: Img"]) {
+      const source = withCover(`cover: /uploads/woven-threads-violet.jpg\n${alt}`);
+      const error = errorOf(() => parse(source));
+      expect(error.message).toMatch(/^content\/blog\/brief\.md: /);
+      expect(error.message).toContain('front matter field "coverAlt": a cover image needs its alt');
+    }
   });
 
   it("must be an upload, not an address elsewhere", () => {
-    const source = withCover(
-      "cover:\n  src: https://example.com/a.jpg\n  alt: A photo from elsewhere",
-    );
-    const error = errorOf(() =>
-      parseContentFile("content/blog/brief.md", source, postFrontMatterSchema),
-    );
-    expect(error.message).toContain('front matter field "cover.src"');
+    const source = withCover("cover: https://example.com/a.jpg\ncoverAlt: A photo from elsewhere");
+    expect(errorOf(() => parse(source)).message).toContain('front matter field "cover"');
   });
 
   it("must name a file the media folder holds", () => {
-    const present = { src: "/uploads/woven-threads-violet.jpg", alt: "Threads" };
+    const present = { cover: "/uploads/woven-threads-violet.jpg", coverAlt: "Threads" };
     expect(() => checkCover("content/blog/brief.md", present)).not.toThrow();
-    expect(() => checkCover("content/blog/brief.md", undefined)).not.toThrow();
+    expect(() => checkCover("content/blog/brief.md", {})).not.toThrow();
     const error = errorOf(() =>
-      checkCover("content/blog/brief.md", { src: "/uploads/missing.jpg", alt: "Nothing" }),
+      checkCover("content/blog/brief.md", { cover: "/uploads/missing.jpg", coverAlt: "Nothing" }),
     );
     expect(error.message).toBe(
-      'content/blog/brief.md: front matter field "cover.src": there is no file content/uploads/missing.jpg',
+      'content/blog/brief.md: front matter field "cover": there is no file content/uploads/missing.jpg',
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   variantPath,
   variantWidths,
 } from "@/lib/images/responsive.mjs";
-import { UPLOAD_PATH, uploadFileName } from "@/lib/images/upload-path";
+import { IMAGE_FIELD, uploadFileName } from "@/lib/images/upload-path";
 
 const wide = { file: "Summer Shoot.JPG", hash: "0123456789ab", width: 4000, height: 2250 };
 
@@ -76,15 +76,16 @@ describe("pictureOf", () => {
   });
 });
 
-describe("UPLOAD_PATH", () => {
-  it("takes one image in the media folder, in any case, and nothing else", () => {
+describe("IMAGE_FIELD", () => {
+  it("takes one image in the media folder, in any case, or nothing, and no other value", () => {
     for (const ok of [
+      "",
       "/uploads/a.jpg",
       "/uploads/Photo 1.JPEG",
       "/uploads/x.webp",
       "/uploads/y.AvIf",
     ]) {
-      expect(UPLOAD_PATH.test(ok), ok).toBe(true);
+      expect(IMAGE_FIELD.test(ok), ok).toBe(true);
     }
     for (const bad of [
       "uploads/a.jpg",
@@ -95,9 +96,9 @@ describe("UPLOAD_PATH", () => {
       "https://example.com/a.jpg",
       "/uploads/.jpg",
     ]) {
-      expect(UPLOAD_PATH.test(bad), bad).toBe(false);
+      expect(IMAGE_FIELD.test(bad), bad).toBe(false);
     }
-    expect(UPLOAD_PATH.flags).toBe("");
+    expect(IMAGE_FIELD.flags).toBe("");
   });
 
   it("names the upload's file", () => {

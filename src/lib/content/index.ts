@@ -11,5 +11,6 @@ export * from "./paths";
 export { formatMetric, compareWithBaseline } from "./metrics";
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";
 export { ContentError } from "./content-error";
-export type { CaseStudyResult, Cover } from "./schemas";
+export type { CaseStudyResult } from "./schemas";
+export type { Cover } from "./cover";
 export * from "./static-params";

@@ -3,16 +3,17 @@ import { AUTHORS, type Author, TAGS, type TagId } from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
-import { checkCover } from "./uploads";
+import { checkCover, type Cover, coverOf } from "./cover";
 
 export type Tag = { id: TagId; label: string };
 
-export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
+export type Post = Omit<PostFrontMatter, "author" | "tags" | "cover" | "coverAlt"> & {
   slug: string;
   /** Path of the source file, for error messages. */
   file: string;
   author: Author & { id: PostFrontMatter["author"] };
   tags: Tag[];
+  cover?: Cover;
   wordCount: number;
   readingTimeMinutes: number;
   /** The MDX body, without front matter; render it with <MdxContent>. */
@@ -20,16 +21,17 @@ export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
 };
 
 const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postFrontMatterSchema, (entry) =>
-  checkCover(entry.file, entry.meta.cover),
+  checkCover(entry.file, entry.meta),
 );
 
 /** Every post, newest first. */
 export function getAllPosts(): Post[] {
   return loadPosts()
-    .map(({ slug, file, meta, body }) => ({
+    .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body }) => ({
       ...meta,
       slug,
       file,
+      cover: coverOf({ cover, coverAlt }),
       author: { id: meta.author, ...AUTHORS[meta.author] },
       tags: meta.tags.map((id) => ({ id, label: TAGS[id] })),
       wordCount: countWords(body),

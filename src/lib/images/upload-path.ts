@@ -4,10 +4,13 @@ import { MEDIA_PUBLIC_PATH, UPLOAD_EXTENSIONS } from "@/config/media.mjs";
 const anyCase = (text: string) =>
   [...text].map((char) => `[${char.toLowerCase()}${char.toUpperCase()}]`).join("");
 
-/** What front matter may name as an image: one upload, `/uploads/<file>.<image extension>`. */
-export const UPLOAD_PATH = new RegExp(
-  `^${MEDIA_PUBLIC_PATH}/[^/\\\\]+\\.(?:${UPLOAD_EXTENSIONS.map(anyCase).join("|")})$`,
-);
+const upload = `${MEDIA_PUBLIC_PATH}/[^/\\\\]+\\.(?:${UPLOAD_EXTENSIONS.map(anyCase).join("|")})`;
+
+/**
+ * What an image field may hold: one upload, `/uploads/<file>.<image extension>`, or nothing,
+ * the empty string the CMS writes when an editor removes the image.
+ */
+export const IMAGE_FIELD = new RegExp(`^(?:${upload})?$`);
 
 /** The upload's file name in the media folder: "/uploads/cover.jpg" → "cover.jpg". */
 export const uploadFileName = (src: string) => src.slice(MEDIA_PUBLIC_PATH.length + 1);
