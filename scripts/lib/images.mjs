@@ -4,7 +4,7 @@
 // made once: later builds copy it from the cache, whose names hold the upload's hash.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import sharp from "sharp";
 import { MEDIA_FOLDER, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
@@ -94,7 +94,11 @@ export async function makeImages({ root }) {
           await encode(bytes, width, encoding, cached);
           encoded += 1;
         }
-        if (!existsSync(join(outputDir, name))) copyFileSync(cached, join(outputDir, name));
+        // By size too: a copy of the project taken while this ran may hold half a file.
+        const output = join(outputDir, name);
+        if (!existsSync(output) || statSync(output).size !== statSync(cached).size) {
+          copyFileSync(cached, output);
+        }
         wanted.add(name);
       }
     }
@@ -102,6 +106,9 @@ export async function makeImages({ root }) {
   for (const name of readdirSync(outputDir)) {
     if (!wanted.has(name)) rmSync(join(outputDir, name));
   }
-  writeFileSync(join(root, IMAGE_MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
+  // Through a temporary name too: a build of a copy of the project may share this cache.
+  const manifestFile = join(root, IMAGE_MANIFEST);
+  writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + "\n");
+  renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   return { uploads: Object.values(manifest), encoded };
 }
