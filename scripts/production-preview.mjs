@@ -37,6 +37,7 @@ symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
 const env = { ...process.env, ...FAKE_PRODUCTION_ENV, NEXT_TELEMETRY_DISABLED: "1" };
 /** @type {Array<[string, string[]]>} */
 const steps = [
+  [process.execPath, [join(ROOT, "scripts/images.mjs"), copy]],
   [join(ROOT, "node_modules/.bin/next"), ["build"]],
   [process.execPath, [join(ROOT, "scripts/postbuild.mjs"), copy]],
 ];

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "@/lib/content/content-error";
 import { loadCollection } from "@/lib/content/load-collection";
 import { parseContentFile } from "@/lib/content/parse-file";
+import { checkCover, coverOf } from "@/lib/content/cover";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 
 const validPost = `---
@@ -138,5 +139,54 @@ describe("loadCollection", () => {
     const error = errorOf(() => loadCollection(directory, postFrontMatterSchema));
     expect(error.file).toMatch(/bad-post\.md$/);
     expect(error.message).toContain('front matter field "date"');
+  });
+});
+
+describe("a cover image", () => {
+  const withCover = (fields: string) =>
+    validPost.replace("audience: brands", `audience: brands\n${fields}`);
+  const parse = (source: string) =>
+    parseContentFile("content/blog/brief.md", source, postFrontMatterSchema);
+
+  it("is optional, and when set takes an upload and its alt text", () => {
+    const source = withCover(
+      "cover: /uploads/woven-threads-violet.jpg\ncoverAlt: Threads woven across a violet background",
+    );
+    expect(coverOf(parse(source).meta)).toEqual({
+      src: "/uploads/woven-threads-violet.jpg",
+      alt: "Threads woven across a violet background",
+    });
+    expect(coverOf(parse(validPost).meta)).toBeUndefined();
+  });
+
+  it("is absent when the CMS wrote an empty image (an editor removed it)", () => {
+    const source = withCover('cover: ""\ncoverAlt: ""');
+    expect(coverOf(parse(source).meta)).toBeUndefined();
+  });
+
+  it("must say what it shows: without alt text the error names coverAlt", () => {
+    for (const alt of ["", 'coverAlt: ""', "coverAlt: Img"]) {
+      const source = withCover(`cover: /uploads/woven-threads-violet.jpg\n${alt}`);
+      const error = errorOf(() => parse(source));
+      expect(error.message).toMatch(/^content\/blog\/brief\.md: /);
+      expect(error.message).toContain('front matter field "coverAlt": a cover image needs its alt');
+    }
+  });
+
+  it("must be an upload, not an address elsewhere", () => {
+    const source = withCover("cover: https://example.com/a.jpg\ncoverAlt: A photo from elsewhere");
+    expect(errorOf(() => parse(source)).message).toContain('front matter field "cover"');
+  });
+
+  it("must name a file the media folder holds", () => {
+    const present = { cover: "/uploads/woven-threads-violet.jpg", coverAlt: "Threads" };
+    expect(() => checkCover("content/blog/brief.md", present)).not.toThrow();
+    expect(() => checkCover("content/blog/brief.md", {})).not.toThrow();
+    const error = errorOf(() =>
+      checkCover("content/blog/brief.md", { cover: "/uploads/missing.jpg", coverAlt: "Nothing" }),
+    );
+    expect(error.message).toBe(
+      'content/blog/brief.md: front matter field "cover": there is no file content/uploads/missing.jpg',
+    );
   });
 });

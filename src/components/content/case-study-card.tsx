@@ -1,6 +1,7 @@
 import { METRICS } from "@/data/taxonomies";
 import { type CaseStudy, caseStudyPath, compareWithBaseline, formatMetric } from "@/lib/content";
 import Link from "@/components/ui/site-link";
+import { CARD_COVER_SIZES, CoverImage } from "./cover-image";
 
 type CaseStudyCardProps = {
   study: CaseStudy;
@@ -9,7 +10,7 @@ type CaseStudyCardProps = {
 };
 
 /**
- * A study wherever studies are listed: brand and industry, headline, its first measured result
+ * A study wherever studies are listed: its cover if it has one, brand and industry, headline, its first measured result
  * against its baseline, and where it ran. The whole card is the link to the study.
  */
 export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
@@ -18,6 +19,9 @@ export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
   const comparison = lead ? compareWithBaseline(lead.metric, lead.value, lead.baseline) : null;
   return (
     <article className="group relative flex h-full w-full flex-col rounded-card bg-white p-card ring-1 ring-line transition-shadow ring-inset hover:shadow-lg motion-reduce:transition-none">
+      {study.cover ? (
+        <CoverImage cover={study.cover} sizes={CARD_COVER_SIZES} className="mb-6 rounded-lg" />
+      ) : null}
       <p className="text-sm font-semibold text-accent">
         {study.brand} · {study.industry.label}
       </p>

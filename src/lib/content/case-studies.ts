@@ -8,14 +8,19 @@ import {
 } from "@/data/taxonomies";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
+import { checkCover, type Cover, coverOf } from "./cover";
 
 export type Facet<Id extends string> = { id: Id; label: string };
 
-export type CaseStudy = Omit<CaseStudyFrontMatter, "industry" | "platforms"> & {
+export type CaseStudy = Omit<
+  CaseStudyFrontMatter,
+  "industry" | "platforms" | "cover" | "coverAlt"
+> & {
   slug: string;
   file: string;
   industry: Facet<IndustryId>;
   platforms: Facet<PlatformId>[];
+  cover?: Cover;
   budgetLabel: string;
   /** The Markdown body, without front matter; render it with <MarkdownContent>. */
   body: string;
@@ -26,15 +31,17 @@ export type CaseStudy = Omit<CaseStudyFrontMatter, "industry" | "platforms"> & {
 const loadCaseStudies = cachedCollection(
   join(CONTENT_ROOT, "casestudies"),
   caseStudyFrontMatterSchema,
+  (entry) => checkCover(entry.file, entry.meta),
 );
 
 /** Every case study, most recently published first. */
 export function getAllCaseStudies(): CaseStudy[] {
   return loadCaseStudies()
-    .map(({ slug, file, meta, body, bodyLine }) => ({
+    .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
       ...meta,
       slug,
       file,
+      cover: coverOf({ cover, coverAlt }),
       industry: { id: meta.industry, label: INDUSTRIES[meta.industry] },
       platforms: meta.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
       budgetLabel: BUDGET_BANDS[meta.budget],

@@ -15,6 +15,7 @@ export { formatMetric, compareWithBaseline } from "./metrics";
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";
 export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
+export type { Cover } from "./cover";
 export * from "./static-params";
 export * from "./authors";
 export * from "./price-list";

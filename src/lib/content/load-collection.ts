@@ -23,8 +23,22 @@ export function loadCollection<Schema extends z.ZodType>(
     });
 }
 
-/** Loads a collection once per process: pages call the getters many times during a build. */
-export function cachedCollection<Schema extends z.ZodType>(directory: string, schema: Schema) {
+/**
+ * Loads a collection once per process: pages call the getters many times during a build.
+ * `check` refuses an entry for what its schema cannot see, such as a file it names.
+ */
+export function cachedCollection<Schema extends z.ZodType>(
+  directory: string,
+  schema: Schema,
+  check: (entry: ContentFile<z.output<Schema>>) => void = () => {},
+) {
   let files: ContentFile<z.output<Schema>>[] | undefined;
-  return () => (files ??= loadCollection(directory, schema));
+  return () => {
+    if (!files) {
+      const loaded = loadCollection(directory, schema);
+      loaded.forEach(check);
+      files = loaded;
+    }
+    return files;
+  };
 }

@@ -4,15 +4,17 @@ import { AUTHORS_FOLDER, type Author, getAuthors } from "./authors";
 import { cachedCollection, CONTENT_ROOT } from "./load-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
+import { checkCover, type Cover, coverOf } from "./cover";
 
 export type Tag = { id: TagId; label: string };
 
-export type Post = Omit<PostFrontMatter, "author" | "tags"> & {
+export type Post = Omit<PostFrontMatter, "author" | "tags" | "cover" | "coverAlt"> & {
   slug: string;
   /** Path of the source file, for error messages. */
   file: string;
   author: Author & { id: PostFrontMatter["author"] };
   tags: Tag[];
+  cover?: Cover;
   wordCount: number;
   readingTimeMinutes: number;
   /** The Markdown body, without front matter; render it with <MarkdownContent>. */
@@ -38,15 +40,18 @@ export const postWithKnownAuthorSchema = postFrontMatterSchema.superRefine((post
   }
 });
 
-const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postWithKnownAuthorSchema);
+const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postWithKnownAuthorSchema, (entry) =>
+  checkCover(entry.file, entry.meta),
+);
 
 /** Every post, newest first. */
 export function getAllPosts(): Post[] {
   return loadPosts()
-    .map(({ slug, file, meta, body, bodyLine }) => ({
+    .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
       ...meta,
       slug,
       file,
+      cover: coverOf({ cover, coverAlt }),
       author: { id: meta.author, ...getAuthors().get(meta.author)! },
       tags: meta.tags.map((id) => ({ id, label: TAGS[id] })),
       wordCount: countWords(body),

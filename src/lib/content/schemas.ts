@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BUDGET_BANDS, INDUSTRIES, METRICS, PLATFORMS, TAGS } from "@/data/taxonomies";
+import { MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
+import { IMAGE_FIELD } from "@/lib/images/upload-path";
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
 
@@ -7,31 +9,66 @@ const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T,
 const description = z.string().trim().min(70).max(170);
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "expected a month as YYYY-MM");
 
-export const postFrontMatterSchema = z.strictObject({
-  title: z.string().trim().min(10).max(100),
-  description,
-  date: z.iso.date(),
-  updated: z.iso.date().optional(),
-  /** An author's id: the name of their file in content/authors (checked as posts load). */
-  author: z
+/**
+ * An optional image at the top of the page and on its card, and its alt text. Two flat fields,
+ * not one optional object: the CMS refuses to save an entry whose optional object is left empty
+ * while a field inside it is required. So the rule "a cover needs its alt text" spans two fields,
+ * which the CMS cannot express; `coverNeedsAlt` holds it at build, naming the field.
+ */
+const coverFields = {
+  cover: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected an author's id, e.g. maya-okafor")
+    .regex(IMAGE_FIELD, `expected an uploaded image, ${MEDIA_PUBLIC_PATH}/<file>.jpg`)
+    .optional()
     .meta({
-      title: "Author",
-      cms: {
-        widget: "relation",
-        collection: "authors",
-        value_field: "{{slug}}",
-        search_fields: ["name"],
-        display_fields: ["name"],
-      },
+      title: "Cover image",
+      description: "Optional. A JPEG, PNG, WebP or AVIF, 1920 pixels wide or more, in 16:9.",
+      cms: { widget: "image", choose_url: false },
     }),
-  tags: z
-    .array(z.enum(keysOf(TAGS)))
-    .min(1)
-    .max(4),
-  audience: z.enum(["brands", "creators", "both"]),
-});
+  coverAlt: z.string().trim().max(160).optional().meta({
+    title: "Cover image: alt text",
+    description: "Required with a cover: what the image shows, for readers who cannot see it.",
+  }),
+};
+
+/** The shortest alt text that can say what an image shows. */
+const COVER_ALT_MIN = 5;
+
+const coverNeedsAlt = (entry: { cover?: string; coverAlt?: string }) =>
+  !entry.cover || (entry.coverAlt ?? "").length >= COVER_ALT_MIN;
+const missingCoverAlt = {
+  path: ["coverAlt"],
+  message: `a cover image needs its alt text (${COVER_ALT_MIN} characters or more): what it shows`,
+};
+
+export const postFrontMatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(10).max(100),
+    description,
+    date: z.iso.date(),
+    updated: z.iso.date().optional(),
+    /** An author's id: the name of their file in content/authors (checked as posts load). */
+    author: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected an author's id, e.g. maya-okafor")
+      .meta({
+        title: "Author",
+        cms: {
+          widget: "relation",
+          collection: "authors",
+          value_field: "{{slug}}",
+          search_fields: ["name"],
+          display_fields: ["name"],
+        },
+      }),
+    tags: z
+      .array(z.enum(keysOf(TAGS)))
+      .min(1)
+      .max(4),
+    audience: z.enum(["brands", "creators", "both"]),
+    ...coverFields,
+  })
+  .refine(coverNeedsAlt, missingCoverAlt);
 
 export const caseStudyResultSchema = z.strictObject({
   metric: z.enum(keysOf(METRICS)),
@@ -64,6 +101,7 @@ export const caseStudyFrontMatterSchema = z
         role: z.string().trim().min(3),
       })
       .optional(),
+    ...coverFields,
   })
   .refine((study) => study.period.start <= study.period.end, {
     path: ["period", "end"],
@@ -72,7 +110,8 @@ export const caseStudyFrontMatterSchema = z
   .refine((study) => new Set(study.platforms).size === study.platforms.length, {
     path: ["platforms"],
     message: "a platform is listed twice",
-  });
+  })
+  .refine(coverNeedsAlt, missingCoverAlt);
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;

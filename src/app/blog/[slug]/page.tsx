@@ -2,6 +2,7 @@ import { Container } from "@/components/ui/container";
 import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { AuthorCard } from "@/components/content/author-card";
+import { CoverImage } from "@/components/content/cover-image";
 import { MarkdownContent } from "@/components/content/markdown-content";
 import { PostList } from "@/components/content/post-list";
 import { PostMeta } from "@/components/content/post-meta";
@@ -15,6 +16,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
+
+/** The article's column: max-w-3xl less its padding, or the viewport less its padding. */
+const POST_COVER_SIZES = "(min-width: 768px) 728px, calc(100vw - 2.5rem)";
 
 export const generateStaticParams = postParams;
 
@@ -65,6 +69,14 @@ export default async function PostPage({ params }: Props) {
           <div className="mt-6 border-b border-line pb-6">
             <PostMeta post={post} showRole />
           </div>
+          {post.cover ? (
+            <CoverImage
+              cover={post.cover}
+              sizes={POST_COVER_SIZES}
+              priority
+              className="mt-8 rounded-card"
+            />
+          ) : null}
         </header>
         <div className="prose mt-10">
           <MarkdownContent source={post.body} file={post.file} firstLine={post.bodyLine} />

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AudienceCta } from "@/components/content/audience-cta";
 import { CaseStudyCard } from "@/components/content/case-study-card";
 import { CaseStudyFacts } from "@/components/content/case-study-facts";
+import { CoverImage } from "@/components/content/cover-image";
 import { MarkdownContent } from "@/components/content/markdown-content";
 import { ResultsChart } from "@/components/content/results-chart";
 import { ResultsList } from "@/components/content/results-list";
@@ -20,6 +21,9 @@ type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 export const generateStaticParams = caseStudyParams;
+
+/** As wide as the title's column (max-w-4xl), or the viewport less the page's padding. */
+const STUDY_COVER_SIZES = "(min-width: 960px) 896px, calc(100vw - 2.5rem)";
 
 export async function generateMetadata({ params }: Props) {
   const study = getCaseStudyBySlug((await params).slug);
@@ -54,6 +58,14 @@ export default async function CaseStudyPage({ params }: Props) {
           </p>
           <h1 className="mt-3 max-w-4xl text-title font-bold text-balance">{study.title}</h1>
           <p className="mt-5 max-w-3xl text-lead text-muted">{study.description}</p>
+          {study.cover ? (
+            <CoverImage
+              cover={study.cover}
+              sizes={STUDY_COVER_SIZES}
+              priority
+              className="mt-10 max-w-4xl rounded-card"
+            />
+          ) : null}
           <div className="mt-10">
             <CaseStudyFacts study={study} />
           </div>

@@ -1,0 +1,46 @@
+import type { Cover } from "@/lib/content";
+import { responsiveImage } from "@/lib/images/responsive-image";
+import { cn } from "@/lib/cn";
+
+type CoverImageProps = {
+  cover: Cover;
+  /** The slot's width at each viewport, as the `sizes` attribute: the browser picks a file by it. */
+  sizes: string;
+  /** Above the fold: fetched at once and first. Elsewhere the image waits until it is near. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * A card's slot in the lists' grid (one column, two from md, three from xl, inside the page's
+ * column and the card's padding), a little over rather than under.
+ */
+export const CARD_COVER_SIZES =
+  "(min-width: 1280px) 326px, (min-width: 1024px) calc(50vw - 6rem), (min-width: 768px) calc(50vw - 5.5rem), calc(100vw - 5.5rem)";
+
+/**
+ * A cover in a 16:9 frame: AVIF or WebP where the browser takes them, JPEG otherwise, each at
+ * the width the slot needs. The frame's proportions are fixed, so nothing moves when it loads.
+ */
+export function CoverImage({ cover, sizes, priority = false, className }: CoverImageProps) {
+  const image = responsiveImage(cover.src);
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={cover.alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={cn("aspect-video w-full bg-accent-soft object-cover", className)}
+      />
+    </picture>
+  );
+}
