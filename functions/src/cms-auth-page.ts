@@ -55,7 +55,8 @@ export const POPUP_CSP = [
 /** The headers of every answer of the callback: never cached, never referred, its own CSP. */
 export const POPUP_HEADERS: Readonly<Record<string, string>> = {
   "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
+  // `private`, or Firebase Hosting drops the Set-Cookie that deletes the state's cookie.
+  "Cache-Control": "private, no-store",
   "Referrer-Policy": "no-referrer",
   "Content-Security-Policy": POPUP_CSP,
   "X-Content-Type-Options": "nosniff",

@@ -43,7 +43,11 @@ export type AuthResponse = {
   send(body: string): unknown;
 };
 
-const NOT_CACHED = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+/**
+ * Never cached, and `private`: Firebase Hosting drops a function's Set-Cookie from any answer
+ * whose Cache-Control lacks it (its CDN would otherwise cache one visitor's cookie for others).
+ */
+const NOT_CACHED = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 function plain(response: AuthResponse, status: number, text: string) {
   response

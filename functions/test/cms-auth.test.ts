@@ -60,7 +60,7 @@ describe("/cms-auth/auth", () => {
     expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/cms-auth/callback`);
     expect(location.searchParams.get("scope")).toBe("repo");
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("keeps the state in an HttpOnly, Secure, SameSite=Lax, short-lived cookie on /cms-auth", async () => {
@@ -165,7 +165,7 @@ describe("/cms-auth/callback", () => {
   it("serves the page uncached, unreferred, with only its own script allowed", async () => {
     const { cookie, state } = await startSignIn();
     const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     const { scripts } = readPopupPage(await response.text());
     expect(scripts).toHaveLength(1);
