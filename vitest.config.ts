@@ -21,11 +21,12 @@ export default defineConfig({
         extends: true,
         test: {
           // The contact function's handler against the real Firestore emulator and a real
-          // SMTP server; it runs beside the rules suite's emulator, on its own project.
+          // SMTP server; it runs beside the rules suite's emulator, on its own project. The CMS
+          // sign-in runs in the real Functions emulator, against a stand-in GitHub.
           name: "functions",
           include: ["functions/test/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/rules/start-emulator.ts"],
+          globalSetup: ["functions/test/start-emulators.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run deploy`: checks the production configuration, builds the static site with it and
-// deploys Hosting, the contact function, the Firestore rules and the TTL policy
-// (firestore.indexes.json) to that Firebase project with firebase-tools.
+// deploys Hosting, the functions (contact requests, the CMS sign-in), the Firestore rules and
+// the TTL policy (firestore.indexes.json) to that Firebase project with firebase-tools.
 // Extra arguments go to `firebase deploy` (e.g. `npm run deploy -- --token "$FIREBASE_TOKEN"`).
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";

@@ -99,9 +99,15 @@ async function waitForHttp(url, timeoutMs) {
 /**
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
  * resolves once each answers. Returns a function that stops them all.
+ * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
+ * CMS_GITHUB_BASE_URL at their stand-in GitHub).
  * @param {Array<keyof typeof PORTS>} [services]
+ * @param {{ functionParams?: Record<string, string> }} [options]
  */
-export async function startEmulators(services = ["auth", "firestore", "functions", "hosting"]) {
+export async function startEmulators(
+  services = ["auth", "firestore", "functions", "hosting"],
+  { functionParams = {} } = {},
+) {
   /** @type {Emulator[]} */
   const children = [];
   /** @type {Array<keyof typeof PORTS>} */
@@ -125,10 +131,18 @@ export async function startEmulators(services = ["auth", "firestore", "functions
   }
   if (services.includes("functions")) {
     // The emulator reads secrets from this file only; the demo sends to the local mail sink.
-    const secrets = `SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT}\nCONTACT_HASH_SALT=demo-salt\n`;
-    writeFileSync(`${ROOT}/functions/.secret.local`, secrets);
+    // The CMS sign-in's client secret is a stand-in: locally the CMS edits through decap-server.
+    const secrets = [
+      `SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+      "CONTACT_HASH_SALT=demo-salt",
+      "GITHUB_CLIENT_SECRET=demo-client-secret",
+      "",
+    ];
+    writeFileSync(`${ROOT}/functions/.secret.local`, secrets.join("\n"));
     // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins.
-    writeFileSync(`${ROOT}/functions/.env.local`, `CONTACT_SITE_ORIGINS=${LOCAL_ORIGINS}\n`);
+    const params = { CONTACT_SITE_ORIGINS: LOCAL_ORIGINS, ...functionParams };
+    const lines = Object.entries(params).map(([name, value]) => `${name}=${value}\n`);
+    writeFileSync(`${ROOT}/functions/.env.local`, lines.join(""));
     const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
     if (build.status !== 0) throw new Error(`Building the functions failed:\n${build.stderr}`);
   }

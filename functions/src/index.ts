@@ -5,10 +5,12 @@ import { getFirestore } from "firebase-admin/firestore";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { HttpsError, onCall, onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
 import { clientAddress, forwardedChain } from "./client-address";
+import { handleCmsAuth } from "./cms-auth";
+import { GITHUB_SCOPES } from "./github-oauth";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
 import { originAllowed, siteOriginList } from "./site-origins";
@@ -81,4 +83,34 @@ export const retryContactNotifications = onSchedule(
   async () => {
     await notifyUnnotified(getFirestore(), smtpMailer(smtpUrl.value()), mailSettings());
   },
+);
+
+/** The CMS's GitHub OAuth app (docs/editing.md): its secret, in Secret Manager. */
+const githubClientSecret = defineSecret("GITHUB_CLIENT_SECRET");
+const githubClientId = defineString("CMS_GITHUB_CLIENT_ID", {
+  description: "The client ID of the CMS's GitHub OAuth app",
+});
+/** `repo` works for a private repository; a public one needs only `public_repo`. */
+const githubScope = defineString("CMS_GITHUB_SCOPE", {
+  default: "repo",
+  description: "The scope the CMS asks GitHub for",
+  input: { select: { options: GITHUB_SCOPES.map((value) => ({ value })) } },
+});
+/** GitHub itself; only the tests point it at a stand-in. */
+const githubBaseUrl = defineString("CMS_GITHUB_BASE_URL", {
+  default: "https://github.com",
+  description: "GitHub's web origin, for its OAuth endpoints",
+});
+
+/** The CMS's sign-in with GitHub, on the site's origin through Hosting's /cms-auth/** rewrite. */
+export const cmsAuth = onRequest(
+  { secrets: [githubClientSecret], timeoutSeconds: 30, maxInstances: 2 },
+  (request, response) =>
+    handleCmsAuth(request, response, {
+      siteOrigins,
+      clientId: githubClientId.value(),
+      clientSecret: () => githubClientSecret.value(),
+      scope: githubScope.value(),
+      githubBaseUrl: githubBaseUrl.value(),
+    }),
 );

@@ -5,8 +5,18 @@ import { FIREBASE_ENV_VARS, isDemoEnv } from "../../src/lib/firebase/project-fac
 export const SITE_ENV_VARS = ["NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"];
 /** Where the contact function mails each request, and as whom (functions/src/index.ts). */
 export const CONTACT_MAIL_VARS = ["CONTACT_INBOX", "CONTACT_MAIL_FROM"];
-/** Secrets the contact function reads from Secret Manager: checked with firebase-tools. */
-export const FUNCTION_SECRETS = ["SMTP_URL", "CONTACT_HASH_SALT"];
+/**
+ * The CMS's production editing (docs/editing.md): the GitHub repository it edits, and the
+ * client id of the GitHub OAuth app its sign-in (the cmsAuth function) uses.
+ */
+export const CMS_VARS = ["NEXT_PUBLIC_CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID"];
+/** The scopes the CMS sign-in may ask GitHub for (functions/src/github-oauth.ts). */
+const CMS_SCOPES = ["repo", "public_repo"];
+/**
+ * Secrets the functions read from Secret Manager, checked with firebase-tools: the contact
+ * function's, and the CMS sign-in's GitHub OAuth client secret.
+ */
+export const FUNCTION_SECRETS = ["SMTP_URL", "CONTACT_HASH_SALT", "GITHUB_CLIENT_SECRET"];
 
 /**
  * Every reason the environment cannot be deployed, one line each; none means ready.
@@ -19,7 +29,7 @@ export function deployProblems(env) {
   if (isDemoEnv(env)) {
     problems.push("No Firebase web app is configured: this is demo mode, which only runs locally.");
   }
-  for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS, ...CONTACT_MAIL_VARS]) {
+  for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS, ...CONTACT_MAIL_VARS, ...CMS_VARS]) {
     if (!env[name]?.trim()) problems.push(`Missing ${name}`);
   }
   for (const name of SITE_ENV_VARS) {
@@ -35,6 +45,14 @@ export function deployProblems(env) {
   const hops = env.CONTACT_PROXY_HOPS?.trim();
   if (hops && !/^[1-9]$/.test(hops)) {
     problems.push(`CONTACT_PROXY_HOPS must be a whole number from 1 to 9, not "${hops}"`);
+  }
+  const repo = env.NEXT_PUBLIC_CMS_GITHUB_REPO?.trim();
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    problems.push(`NEXT_PUBLIC_CMS_GITHUB_REPO must be owner/name, not "${repo}"`);
+  }
+  const scope = env.CMS_GITHUB_SCOPE?.trim();
+  if (scope && !CMS_SCOPES.includes(scope)) {
+    problems.push(`CMS_GITHUB_SCOPE must be ${CMS_SCOPES.join(" or ")}, not "${scope}"`);
   }
   if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
     problems.push("NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo- project, which cannot be deployed");
@@ -58,20 +76,25 @@ export function siteOrigins(env) {
 }
 
 /**
- * The contact function's parameters for `functions/.env.<project id>`, which firebase-tools
- * reads at deploy: the mail settings, the site's origins, App Check enforced exactly when the
- * site uses it, and the proxy hop count when the environment overrides the function's default.
+ * The functions' parameters for `functions/.env.<project id>`, which firebase-tools reads at
+ * deploy: the mail settings, the site's origins (the first, the canonical one, is also the only
+ * one the CMS sign-in answers), App Check enforced exactly when the site uses it, the proxy hop
+ * count and the CMS sign-in's scope when the environment overrides the functions' defaults, and
+ * the CMS sign-in's OAuth client id.
  * @param {Record<string, string | undefined>} env
  */
 export function functionParams(env) {
   const quote = (/** @type {string | undefined} */ value) => JSON.stringify(value?.trim() ?? "");
   const hops = env.CONTACT_PROXY_HOPS?.trim();
+  const scope = env.CMS_GITHUB_SCOPE?.trim();
   return [
     `CONTACT_INBOX=${quote(env.CONTACT_INBOX)}`,
     `CONTACT_MAIL_FROM=${quote(env.CONTACT_MAIL_FROM)}`,
     `CONTACT_SITE_ORIGINS=${quote(siteOrigins(env).join(","))}`,
     `CONTACT_APP_CHECK=${env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() ? "true" : "false"}`,
     ...(hops ? [`CONTACT_PROXY_HOPS=${hops}`] : []),
+    `CMS_GITHUB_CLIENT_ID=${quote(env.CMS_GITHUB_CLIENT_ID)}`,
+    ...(scope ? [`CMS_GITHUB_SCOPE=${scope}`] : []),
     "",
   ].join("\n");
 }

@@ -9,6 +9,8 @@ const READY: Record<string, string> = {
   NEXT_PUBLIC_SITE_URL: "https://gigloom.com",
   CONTACT_INBOX: "team@gigloom.com",
   CONTACT_MAIL_FROM: "Gigloom site <site@gigloom.com>",
+  NEXT_PUBLIC_CMS_GITHUB_REPO: "gigloom/web",
+  CMS_GITHUB_CLIENT_ID: "Iv23liExample",
 };
 const without = (...names: string[]) =>
   Object.fromEntries(Object.entries(READY).filter(([name]) => !names.includes(name)));
@@ -27,6 +29,8 @@ describe("deploy configuration", () => {
       "NEXT_PUBLIC_SITE_URL",
       "CONTACT_INBOX",
       "CONTACT_MAIL_FROM",
+      "NEXT_PUBLIC_CMS_GITHUB_REPO",
+      "CMS_GITHUB_CLIENT_ID",
     ]) {
       expect(problems).toContain(`Missing ${name}`);
     }
@@ -68,6 +72,7 @@ describe("the contact function's deploy parameters", () => {
         'CONTACT_MAIL_FROM="Gigloom site <site@gigloom.com>"',
         'CONTACT_SITE_ORIGINS="https://gigloom.com,https://gigloom-prod.web.app,https://gigloom-prod.firebaseapp.com"',
         "CONTACT_APP_CHECK=false",
+        'CMS_GITHUB_CLIENT_ID="Iv23liExample"',
         "",
       ].join("\n"),
     );
@@ -95,5 +100,32 @@ describe("the contact function's deploy parameters", () => {
   it("warns when App Check is off, and not when it is on", () => {
     expect(deployWarnings(READY)).toEqual([expect.stringMatching(/^App Check is off/)]);
     expect(deployWarnings({ ...READY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "6Lc" })).toEqual([]);
+  });
+});
+
+describe("the CMS sign-in's deploy parameters", () => {
+  it("refuses a deploy without the CMS's repository or OAuth client id, naming them", () => {
+    expect(deployProblems(without("NEXT_PUBLIC_CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID"))).toEqual([
+      "Missing NEXT_PUBLIC_CMS_GITHUB_REPO",
+      "Missing CMS_GITHUB_CLIENT_ID",
+    ]);
+    expect(
+      deployProblems({ ...READY, NEXT_PUBLIC_CMS_GITHUB_REPO: "https://github.com/x/y" }),
+    ).toEqual(['NEXT_PUBLIC_CMS_GITHUB_REPO must be owner/name, not "https://github.com/x/y"']);
+  });
+
+  it("passes the scope on when set, and refuses one GitHub's backend cannot use", () => {
+    expect(functionParams(READY)).not.toContain("CMS_GITHUB_SCOPE");
+    expect(functionParams({ ...READY, CMS_GITHUB_SCOPE: "public_repo" })).toContain(
+      "CMS_GITHUB_SCOPE=public_repo\n",
+    );
+    expect(deployProblems({ ...READY, CMS_GITHUB_SCOPE: "admin:org" })).toEqual([
+      'CMS_GITHUB_SCOPE must be repo or public_repo, not "admin:org"',
+    ]);
+  });
+
+  it("makes the site's canonical origin the first of the origins, the one the sign-in answers", () => {
+    const origins = /^CONTACT_SITE_ORIGINS="([^"]*)"$/m.exec(functionParams(READY))![1]!;
+    expect(origins.split(",")[0]).toBe("https://gigloom.com");
   });
 });

@@ -1,0 +1,125 @@
+import { errorMessage, popupPage, POPUP_HEADERS, successMessage } from "./cms-auth-page";
+import { authorizeUrl, exchangeCode, GITHUB_SCOPES, type GithubScope } from "./github-oauth";
+import {
+  clearedStateCookie,
+  newState,
+  stateCookie,
+  stateFromCookies,
+  statesMatch,
+} from "./oauth-state";
+import { canonicalSiteOrigin, originAllowed } from "./site-origins";
+
+/**
+ * The CMS's GitHub sign-in (docs/editing.md), served on the site's own origin through Firebase
+ * Hosting's rewrite of /cms-auth/**: /cms-auth/auth sends the editor to GitHub with a fresh
+ * `state`, and /cms-auth/callback checks it, trades the code for a token and hands the token to
+ * the admin through the popup page. The token is kept nowhere and logged nowhere.
+ */
+export const CMS_AUTH_PATH = "/cms-auth";
+export const AUTH_PATH = `${CMS_AUTH_PATH}/auth`;
+export const CALLBACK_PATH = `${CMS_AUTH_PATH}/callback`;
+
+export type CmsAuthSettings = {
+  /** CONTACT_SITE_ORIGINS: the first is the canonical origin, the only one answered. */
+  siteOrigins: readonly string[];
+  clientId: string;
+  /** Read only when a code is exchanged. */
+  clientSecret: () => string;
+  scope: string;
+  githubBaseUrl: string;
+  fetch?: typeof fetch;
+};
+
+/** What the handler uses of Express's request and response. */
+export type AuthRequest = {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: { cookie?: string; origin?: string };
+};
+export type AuthResponse = {
+  status(code: number): AuthResponse;
+  set(headers: Record<string, string>): AuthResponse;
+  send(body: string): unknown;
+};
+
+/**
+ * Never cached, and `private`: Firebase Hosting drops a function's Set-Cookie from any answer
+ * whose Cache-Control lacks it (its CDN would otherwise cache one visitor's cookie for others).
+ */
+const NOT_CACHED = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+function plain(response: AuthResponse, status: number, text: string) {
+  response
+    .status(status)
+    .set({ ...NOT_CACHED, "Content-Type": "text/plain; charset=utf-8" })
+    .send(`${text}\n`);
+}
+
+const isScope = (scope: string): scope is GithubScope =>
+  (GITHUB_SCOPES as readonly string[]).includes(scope);
+
+export async function handleCmsAuth(
+  request: AuthRequest,
+  response: AuthResponse,
+  settings: CmsAuthSettings,
+): Promise<void> {
+  const isAuth = request.path === AUTH_PATH;
+  if (!isAuth && request.path !== CALLBACK_PATH) return plain(response, 404, "Not found.");
+  if (request.method !== "GET") {
+    response.set({ Allow: "GET" });
+    return plain(response, 405, "Only GET is served here.");
+  }
+  const siteOrigin = canonicalSiteOrigin(settings.siteOrigins);
+  if (!siteOrigin || !settings.clientId || !isScope(settings.scope)) {
+    // Fails closed: no origin to answer, no OAuth app, or a scope GitHub's backend cannot use.
+    return plain(response, 503, "The CMS sign-in is not configured (docs/editing.md).");
+  }
+  // A navigation sends no Origin; a script on another site's page that calls this does.
+  if (!originAllowed(request.headers.origin, [siteOrigin])) {
+    return plain(response, 403, "This sign-in answers the site's own pages only.");
+  }
+  const app = {
+    baseUrl: settings.githubBaseUrl,
+    clientId: settings.clientId,
+    redirectUri: `${siteOrigin}${CALLBACK_PATH}`,
+  };
+
+  if (isAuth) {
+    // The scope is ours to choose; the one Decap puts in the query is ignored.
+    const state = newState();
+    response
+      .status(302)
+      .set({
+        ...NOT_CACHED,
+        "Set-Cookie": stateCookie(state),
+        Location: authorizeUrl(app, settings.scope, state),
+      })
+      .send("");
+    return;
+  }
+
+  const page = (status: number, message: string, note: string) => {
+    response
+      .status(status)
+      .set({ ...POPUP_HEADERS, "Set-Cookie": clearedStateCookie() })
+      .send(popupPage(siteOrigin, message, note));
+  };
+  const failed = (status: number, reason: string) =>
+    page(status, errorMessage(reason), `${reason} You can close this window.`);
+
+  const { state, code, error, error_description: description } = request.query;
+  if (!statesMatch(state, stateFromCookies(request.headers.cookie))) {
+    return failed(400, "This sign-in could not be checked (its state did not match). Try again.");
+  }
+  if (typeof error === "string") {
+    const reason = typeof description === "string" ? description : error;
+    return failed(403, `GitHub did not sign you in (${reason}).`);
+  }
+  if (typeof code !== "string" || !code) {
+    return failed(400, "GitHub sent no code. Try signing in again.");
+  }
+  const exchange = await exchangeCode(app, settings.clientSecret(), code, settings.fetch);
+  if ("error" in exchange) return failed(502, exchange.error);
+  page(200, successMessage(exchange.token), "Signed in. This window closes by itself.");
+}

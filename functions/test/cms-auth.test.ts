@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
+import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { PORTS, PROJECT_ID } from "../../scripts/lib/project.mjs";
+import {
+  GITHUB_STAND_IN_URL,
+  GOOD_CODE,
+  STAND_IN_TOKEN,
+  startGithubStandIn,
+  type TokenRequest,
+} from "./github-stand-in";
+import { openPopup, readPopupPage } from "./popup-window";
+
+/**
+ * The CMS's GitHub sign-in in the real Functions emulator, which the suite's globalSetup starts
+ * with CMS_GITHUB_BASE_URL pointing at the stand-in GitHub here. The emulator's site origin is
+ * the local site's (CONTACT_SITE_ORIGINS, first entry), its client id and secret the demo's.
+ */
+const FUNCTION = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/cmsAuth`;
+const SITE = LOCAL_SITE_URL;
+const CLIENT_ID = "demo-gigloom-cms";
+const SECRET = "demo-client-secret";
+
+let github: Awaited<ReturnType<typeof startGithubStandIn>>;
+let tokenRequests: TokenRequest[];
+beforeAll(async () => {
+  github = await startGithubStandIn(SECRET);
+});
+beforeEach(() => {
+  github.requests.length = 0;
+  tokenRequests = github.requests;
+});
+afterAll(() => github.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${FUNCTION}${path}`, { headers, redirect: "manual" });
+
+/** Starts a sign-in: the state GitHub is sent, and the cookie that keeps it. */
+async function startSignIn() {
+  const response = await get("/cms-auth/auth?provider=github&site_id=x&scope=repo");
+  const location = new URL(response.headers.get("location")!);
+  const cookie = response.headers.get("set-cookie")!;
+  return { response, location, cookie, state: location.searchParams.get("state")! };
+}
+
+const cookieAttributes = (cookie: string) =>
+  cookie
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim());
+
+describe("/cms-auth/auth", () => {
+  it("sends the editor to GitHub's consent page for the app, the scope and the callback", async () => {
+    const { response, location, state } = await startSignIn();
+    expect(response.status).toBe(302);
+    expect(location.origin).toBe(GITHUB_STAND_IN_URL);
+    expect(location.pathname).toBe("/login/oauth/authorize");
+    expect(location.searchParams.get("client_id")).toBe(CLIENT_ID);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/cms-auth/callback`);
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keeps the state in an HttpOnly, Secure, SameSite=Lax, short-lived cookie on /cms-auth", async () => {
+    const { cookie, state } = await startSignIn();
+    expect(cookie.split(";")[0]).toBe(`__session=${state}`);
+    const attributes = cookieAttributes(cookie);
+    expect(attributes).toEqual(
+      expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/cms-auth"]),
+    );
+    const maxAge = Number(attributes.find((part) => part.startsWith("Max-Age="))!.slice(8));
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(900);
+  });
+
+  it("draws a new state for each sign-in, and chooses the scope itself", async () => {
+    const first = await startSignIn();
+    const second = await startSignIn();
+    expect(first.state).not.toBe(second.state);
+    const widened = await get("/cms-auth/auth?provider=github&scope=admin:org");
+    expect(new URL(widened.headers.get("location")!).searchParams.get("scope")).toBe("repo");
+  });
+
+  it("refuses a script on another site and anything but GET", async () => {
+    const foreign = await get("/cms-auth/auth", { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    const posted = await fetch(`${FUNCTION}/cms-auth/auth`, { method: "POST", redirect: "manual" });
+    expect(posted.status).toBe(405);
+  });
+});
+
+/** The callback as GitHub's redirect reaches it, with the browser's cookie if any. */
+const callback = (query: Record<string, string>, cookie?: string) =>
+  get(`/cms-auth/callback?${new URLSearchParams(query)}`, cookie ? { Cookie: cookie } : {});
+const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
+
+describe("/cms-auth/callback", () => {
+  it("refuses a missing or a different state, without asking GitHub for a token", async () => {
+    const { cookie, state } = await startSignIn();
+    const attempts = [
+      callback({ code: GOOD_CODE, state }), // no cookie: another browser
+      callback({ code: GOOD_CODE }, cookiePair(cookie)), // no state
+      callback({ code: GOOD_CODE, state: `${state.slice(0, -1)}A` }, cookiePair(cookie)),
+      callback({ code: GOOD_CODE, state: "" }, "__session="),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).not.toContain(STAND_IN_TOKEN);
+      expect(readPopupPage(page).attributes["data-message"]).toMatch(
+        /^authorization:github:error:\{"message":"This sign-in could not be checked/,
+      );
+    }
+    expect(tokenRequests).toEqual([]);
+  });
+
+  it("trades the code for a token with the secret, clears the cookie and hands the token to the admin", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
+    expect(response.status).toBe(200);
+    expect(tokenRequests).toEqual([
+      {
+        path: "/login/oauth/access_token",
+        accept: "application/json",
+        body: {
+          client_id: CLIENT_ID,
+          client_secret: SECRET,
+          code: GOOD_CODE,
+          redirect_uri: `${SITE}/cms-auth/callback`,
+        },
+      },
+    ]);
+    const cleared = response.headers.get("set-cookie")!;
+    expect(cleared.split(";")[0]).toBe("__session=");
+    expect(cookieAttributes(cleared)).toEqual(
+      expect.arrayContaining(["Max-Age=0", "Path=/cms-auth"]),
+    );
+
+    const popup = openPopup(await response.text());
+    expect(popup.posted).toEqual([{ message: "authorizing:github", targetOrigin: SITE }]);
+    popup.receive("authorizing:github", SITE);
+    expect(popup.posted[1]).toEqual({
+      message: `authorization:github:success:{"token":"${STAND_IN_TOKEN}","provider":"github"}`,
+      targetOrigin: SITE,
+    });
+  });
+
+  it("posts only to the site's origin, and only once its admin has answered", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
+    const popup = openPopup(await response.text());
+    popup.receive("authorizing:github", "https://evil.example");
+    popup.receive("authorizing:github", SITE, { postMessage: () => {} }); // not the opener
+    popup.receive("something else", SITE);
+    expect(popup.posted).toHaveLength(1);
+    popup.receive("authorizing:github", SITE);
+    popup.receive("authorizing:github", SITE); // answered once only
+    expect(popup.posted).toHaveLength(2);
+    expect(popup.posted.map(({ targetOrigin }) => targetOrigin)).toEqual([SITE, SITE]);
+  });
+
+  it("serves the page uncached, unreferred, with only its own script allowed", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    const { scripts } = readPopupPage(await response.text());
+    expect(scripts).toHaveLength(1);
+    const hash = createHash("sha256").update(scripts[0]!).digest("base64");
+    expect(response.headers.get("content-security-policy")).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+  });
+
+  it("tells the admin why when GitHub refuses the code", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: "stale-code", state }, cookiePair(cookie));
+    expect(response.status).toBe(502);
+    expect(tokenRequests).toHaveLength(1);
+    const popup = openPopup(await response.text());
+    popup.receive("authorizing:github", SITE);
+    expect(popup.posted[1]).toEqual({
+      message:
+        'authorization:github:error:{"message":"GitHub refused the sign-in (The code passed is incorrect or expired.)."}',
+      targetOrigin: SITE,
+    });
+  });
+
+  it("tells the admin when the editor declined at GitHub, asking GitHub nothing", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback(
+      {
+        error: "access_denied",
+        error_description: "The user has denied your application access.",
+        state,
+      },
+      cookiePair(cookie),
+    );
+    expect(response.status).toBe(403);
+    expect(tokenRequests).toEqual([]);
+    expect(readPopupPage(await response.text()).attributes["data-message"]).toBe(
+      'authorization:github:error:{"message":"GitHub did not sign you in (The user has denied your application access.)."}',
+    );
+  });
+});
