@@ -5,6 +5,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
+import { copyAdminBundle } from "./lib/cms-admin.mjs";
 import { remoteSources } from "./lib/csp.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./lib/postbuild.mjs";
 import { PORTS, ROOT } from "./lib/project.mjs";
@@ -16,8 +17,10 @@ checkNextConfig(config);
 const remote = remoteSources(process.env, PORTS);
 const defer = defersScripts(process.env);
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
+const adminFiles = copyAdminBundle(join(project, "out"));
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
-    `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}`,
+    `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}; ` +
+    `the CMS admin's ${adminFiles} bundle files copied to out/admin/`,
 );
