@@ -1,0 +1,98 @@
+// @ts-check
+// `npm start` keeps the running site in step with content/: a save in the admin (or in an
+// editor) rebuilds the export in a copy of the project under tmp/, then swaps it into out/,
+// so the Hosting emulator serves the old pages until the new ones are complete.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, watch } from "node:fs";
+import { join } from "node:path";
+
+/** What `next build` reads from the project (as scripts/production-preview.mjs copies). */
+const PROJECT_FILES = [
+  "src",
+  "content",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
+
+/** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
+export const REBUILD_DEBOUNCE_MS = 500;
+
+/**
+ * Builds the project's current sources in `<root>tmp/content-rebuild` (its .next cache kept
+ * between runs) and moves the finished export into `<root>out`.
+ * @param {string} root the project, with a trailing slash
+ * @returns {Promise<void>}
+ */
+export async function rebuildInCopy(root) {
+  const copy = join(root, "tmp/content-rebuild");
+  mkdirSync(copy, { recursive: true });
+  for (const entry of PROJECT_FILES) {
+    rmSync(join(copy, entry), { recursive: true, force: true });
+    cpSync(join(root, entry), join(copy, entry), { recursive: true });
+  }
+  if (!existsSync(join(copy, "node_modules"))) {
+    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  }
+  rmSync(join(copy, "out"), { recursive: true, force: true });
+  const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: copy, stdio: ["ignore", "ignore", "inherit"] });
+      child.once("error", reject);
+      child.once("exit", (code) =>
+        code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} exited with ${code}`)),
+      );
+    });
+  await run(join(root, "node_modules/.bin/next"), ["build"]);
+  await run(process.execPath, [join(root, "scripts/postbuild.mjs"), copy]);
+  const previous = join(root, "tmp/out-previous");
+  rmSync(previous, { recursive: true, force: true });
+  renameSync(join(root, "out"), previous);
+  renameSync(join(copy, "out"), join(root, "out"));
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Watches `<root>content` and rebuilds after each burst of changes; one build at a time, and
+ * a change during a build queues exactly one more.
+ * @param {string} root
+ * @param {{ log?: (line: string) => void, rebuild?: (root: string) => Promise<void> }} [options]
+ * @returns {() => void} stops watching
+ */
+export function watchContent(root, { log = console.log, rebuild = rebuildInCopy } = {}) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  let running = false;
+  let queued = false;
+  const build = async () => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = true;
+    const started = Date.now();
+    log("  content/ changed: rebuilding the site…");
+    try {
+      await rebuild(root);
+      log(`  Site rebuilt in ${((Date.now() - started) / 1000).toFixed(0)} s: reload the page.`);
+    } catch (error) {
+      // The build names the file and the field of a bad entry; the old pages stay up.
+      log(`  The rebuild failed (the site still serves the last good build): ${error}`);
+    } finally {
+      running = false;
+      if (queued) {
+        queued = false;
+        void build();
+      }
+    }
+  };
+  const watcher = watch(join(root, "content"), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
