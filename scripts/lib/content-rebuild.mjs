@@ -20,36 +20,52 @@ const PROJECT_FILES = [
 export const REBUILD_DEBOUNCE_MS = 500;
 
 /**
- * Builds the project's current sources in `<root>tmp/content-rebuild` (its .next cache kept
- * between runs) and moves the finished export into `<root>out`.
- * @param {string} root the project, with a trailing slash
- * @returns {Promise<void>}
+ * Builds the project's sources in `copy` (its .next cache kept between runs), with the content
+ * of `contentDir` (the project's own by default), into `<copy>/out`, post-build included.
+ * @param {string} root the project
+ * @param {string} copy where to build
+ * @param {{ contentDir?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<string>} the export's folder
  */
-export async function rebuildInCopy(root) {
-  const copy = join(root, "tmp/content-rebuild");
+export async function buildInCopy(root, copy, { contentDir, env = process.env } = {}) {
   mkdirSync(copy, { recursive: true });
   for (const entry of PROJECT_FILES) {
+    const from = entry === "content" && contentDir ? contentDir : join(root, entry);
     rmSync(join(copy, entry), { recursive: true, force: true });
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
+    cpSync(from, join(copy, entry), { recursive: true });
   }
   if (!existsSync(join(copy, "node_modules"))) {
+    // The build reads some files from node_modules by path (the Open Graph cards' fonts).
     symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
   }
   rmSync(join(copy, "out"), { recursive: true, force: true });
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: copy, stdio: ["ignore", "ignore", "inherit"] });
+      const child = spawn(command, args, { cwd: copy, env, stdio: ["ignore", "ignore", "pipe"] });
+      let errors = "";
+      child.stderr.on("data", (chunk) => (errors += chunk));
       child.once("error", reject);
       child.once("exit", (code) =>
-        code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} exited with ${code}`)),
+        code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} failed:\n${errors}`)),
       );
     });
   await run(join(root, "node_modules/.bin/next"), ["build"]);
   await run(process.execPath, [join(root, "scripts/postbuild.mjs"), copy]);
+  return join(copy, "out");
+}
+
+/**
+ * Builds the project's current sources in `<root>tmp/content-rebuild`, then moves the
+ * finished export into `<root>out`: the old pages are served until the new ones are complete.
+ * @param {string} root the project, with a trailing slash
+ * @returns {Promise<void>}
+ */
+export async function rebuildInCopy(root) {
+  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"));
   const previous = join(root, "tmp/out-previous");
   rmSync(previous, { recursive: true, force: true });
   renameSync(join(root, "out"), previous);
-  renameSync(join(copy, "out"), join(root, "out"));
+  renameSync(out, join(root, "out"));
   rmSync(previous, { recursive: true, force: true });
 }
 
