@@ -175,6 +175,38 @@ describe("the CMS configuration, generated from the zod schemas", () => {
     });
   });
 
+  it("names a new entry's file by the loader's rule, from any title the admin accepts", () => {
+    // Decap's slug for "{{slug}}" with the configured rule (decap-cms-core: prepareSlug, then
+    // sanitizeSlug with encoding "ascii", clean_accents and "-" as the replacement).
+    const decapSlug = (title: string) =>
+      title
+        .trim()
+        .toLocaleLowerCase()
+        .replace(/[']/g, "")
+        .replace(/[.]/g, "-")
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^\w\-.~]/g, "-")
+        .replace(/-+/g, "-")
+        .replace(/^-|-$/g, "");
+    const loaderRule = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+    const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
+    for (const collection of config.collections as { fields: CmsField[] }[]) {
+      const title = collection.fields.find((field) => field.name === "title")!;
+      const accepts = (value: string) => new RegExp((title.pattern as [string])[0]).test(value);
+      for (const sample of [
+        "Café pricing: what a 30-second UGC video costs in 2026",
+        "Why “micro” creators win — and when they don't",
+        "Usage rights, whitelisting & Spark Ads, explained",
+      ]) {
+        expect(accepts(sample), sample).toBe(true);
+        expect(decapSlug(sample), sample).toMatch(loaderRule);
+      }
+      expect(accepts("Snake_case titles would keep an underscore")).toBe(false);
+      expect(accepts("A tilde ~ would stay in the file name")).toBe(false);
+    }
+  });
+
   it("gives a case study's results their structured fields, within the schema's count", () => {
     const config = cmsConfig(CMS_COLLECTIONS, LOCAL).collections[1] as { fields: CmsField[] };
     const results = config.fields.find((field) => field.name === "results")!;

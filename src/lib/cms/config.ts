@@ -42,6 +42,21 @@ const BODY_FIELD: CmsField = { name: "body", label: "Body", widget: "markdown", 
  */
 export const SLUG_RULE = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" };
 
+/**
+ * Decap keeps "_" and "~" in a slug, which the loader's rule refuses: the title, which names a
+ * new entry's file, refuses them too.
+ */
+function titleNamesTheFile(field: CmsField): CmsField {
+  if (field.name !== "title") return field;
+  const [pattern = "^", message = ""] = (field.pattern as [string, string] | undefined) ?? [];
+  const rest = pattern.replace(/^\^/, "");
+  const reason = "no _ or ~ (the title names the file)";
+  return {
+    ...field,
+    pattern: [`^(?![\\s\\S]*[_~])${rest}`, message ? `${message}, ${reason}` : reason],
+  };
+}
+
 function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
   if (spec.kind === "files") {
     return {
@@ -68,7 +83,7 @@ function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.sortableFields && { sortable_fields: spec.sortableFields }),
     editor: { preview: false },
-    fields: [...fieldsFor(spec.schema), BODY_FIELD],
+    fields: [...fieldsFor(spec.schema).map(titleNamesTheFile), BODY_FIELD],
   };
 }
 
