@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { test, expect, type Page } from "@playwright/test";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
+import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
 import { buildInCopy } from "../../scripts/lib/content-rebuild.mjs";
 import { serveStatic } from "../../scripts/lib/static-server.mjs";
 import {
@@ -71,7 +72,7 @@ test("the admin lists the blog's posts, under its own policy, out of search engi
 
   const checkProblems = await openAdmin(page, "#/collections/blog");
   const titles = Object.values(sandboxFiles("blog")).map(
-    (source) => /^title: (.*)$/m.exec(source)![1]!,
+    (source) => readMarkdownFile(source)!.data.title as string,
   );
   expect(titles.length).toBeGreaterThan(3);
   for (const title of titles) {
