@@ -105,7 +105,8 @@ test("a new post is saved as a valid file, and a build publishes it and lists it
 
   // The file name is the URL; the file passes the schema the build uses.
   const file = `${slug}.md`;
-  await expect.poll(() => Object.keys(sandboxFiles("blog"))).toContain(file);
+  // The whole file, body included (the backend truncates it, then writes it).
+  await expect.poll(() => sandboxFiles("blog")[file] ?? "").toContain("usage rights.");
   const source = sandboxFiles("blog")[file]!;
   const post = parseContentFile(`content/blog/${file}`, source, postFrontMatterSchema);
   expect(post.meta).toEqual({
@@ -145,8 +146,10 @@ test("editing one result value of a case study changes only that line of its fil
   await value.fill("3200000");
   await publish(page);
 
-  await expect.poll(() => sandboxFiles("casestudies")["kelpwise.md"]).not.toBe(before);
-  const after = sandboxFiles("casestudies")["kelpwise.md"]!;
+  // Wait for the whole file: the backend truncates it, then writes it.
+  const saved = () => sandboxFiles("casestudies")["kelpwise.md"] ?? "";
+  await expect.poll(() => /value: 3200000\n[\s\S]*\n---\n/.test(saved())).toBe(true);
+  const after = saved();
   const [beforeLines, afterLines] = [before.split("\n"), after.split("\n")];
   expect(afterLines.length).toBe(beforeLines.length);
   const changed = afterLines
