@@ -37,7 +37,7 @@ async function openAdmin(page: Page, hash = "") {
   await page.goto(`/admin/${hash}`);
   // Local mode: one click, no account.
   await page.getByRole("button", { name: "Login" }).click();
-  return () => expect(problems).toEqual([]);
+  return (expected: string[] = []) => expect(problems).toEqual(expected);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -174,5 +174,6 @@ test("an entry missing a required field is not saved, and the admin says why @de
   await expect(page.getByText("Description is required.")).toBeVisible();
   await expect(page.getByText("UNSAVED CHANGES", { exact: false })).toBeVisible();
   expect(Object.keys(sandboxFiles("blog"))).toEqual(filesBefore);
-  checkProblems();
+  // Decap stops the save by rejecting its own promise with no reason, uncaught: its one error.
+  checkProblems(["error: undefined"]);
 });
