@@ -3,7 +3,17 @@
 // editor) rebuilds the export in a copy of the project under tmp/, then swaps it into out/,
 // so the Hosting emulator serves the old pages until the new ones are complete.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, watch } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  watch,
+} from "node:fs";
 import { join } from "node:path";
 
 /** What `next build` reads from the project (as scripts/production-preview.mjs copies). */
@@ -103,12 +113,47 @@ export function watchContent(root, { log = console.log, rebuild = rebuildInCopy 
       }
     }
   };
-  const watcher = watch(join(root, "content"), { recursive: true }, () => {
+  const stop = watchFolders(join(root, "content"), () => {
     clearTimeout(timer);
     timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
   });
   return () => {
     clearTimeout(timer);
-    watcher.close();
+    stop();
+  };
+}
+
+/**
+ * Calls `onChange` on any change in `dir` or a folder below it, new folders included. Each
+ * folder is watched itself: Node 20's recursive watch on Linux watches each file, and loses one
+ * that an editor replaces (a new inode, as `sed -i` and many editors write), so the next save
+ * of that file went unseen.
+ * @param {string} dir
+ * @param {() => void} onChange
+ * @returns {() => void} stops watching
+ */
+export function watchFolders(dir, onChange) {
+  /** @type {Map<string, import("node:fs").FSWatcher>} */
+  const watchers = new Map();
+  const add = (/** @type {string} */ folder) => {
+    if (watchers.has(folder)) return;
+    const watcher = watch(folder, (_event, name) => {
+      const path = name ? join(folder, String(name)) : folder;
+      if (name && existsSync(path) && statSync(path).isDirectory()) add(path);
+      onChange();
+    });
+    // A folder that is removed stops its own watcher; its parent reports the change.
+    watcher.on("error", () => {
+      watcher.close();
+      watchers.delete(folder);
+    });
+    watchers.set(folder, watcher);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) add(join(folder, entry.name));
+    }
+  };
+  add(dir);
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
   };
 }
