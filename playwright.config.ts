@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
 import { HOSTING_URL } from "./scripts/lib/project.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
+import { CMS_SANDBOX } from "./tests/e2e/support/cms";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
 
 /**
@@ -68,6 +69,8 @@ export default defineConfig({
         NEXT_PUBLIC_APP_URL: E2E_APP_URL,
         NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
+        // The admin's local backend saves into a copy of content/ (cms.spec.ts), never the tree.
+        GIGLOOM_CMS_REPO: CMS_SANDBOX,
       },
     },
     {

@@ -2,11 +2,14 @@
 // `npm start`: builds the static site and serves it like production, through the Firebase
 // Hosting emulator (which applies firebase.json), with the Auth, Firestore and Functions
 // emulators, a local mail sink for the contact function's e-mails, and a stand-in for the app
-// host on a sibling *.localhost subdomain.
+// host on a sibling *.localhost subdomain; the CMS admin at /admin/ with Decap's local backend,
+// which saves into content/, and a watcher that rebuilds the site when content/ changes.
 import { spawnSync } from "node:child_process";
 import { relative } from "node:path";
 import nextEnv from "@next/env";
 import { startEmulators } from "./emulators.mjs";
+import { startCmsBackend } from "./lib/cms-backend.mjs";
+import { watchContent } from "./lib/content-rebuild.mjs";
 import { HOSTING_URL, ROOT } from "./lib/project.mjs";
 import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
 import { isDemoEnv } from "../src/lib/firebase/project-facts.mjs";
@@ -40,6 +43,13 @@ await startMailSink({
 const cookieDomain = /** @type {string} */ (sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL));
 await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
 
+// The admin's local backend: saves land in this working tree's content/ (GIGLOOM_CMS_REPO
+// points it at another folder, as the end-to-end tests do with a copy).
+const cmsRepo = process.env.GIGLOOM_CMS_REPO || ROOT;
+const cms = await startCmsBackend({ repoDir: cmsRepo, origins: [LOCAL_SITE_URL, HOSTING_URL] });
+// A saved entry reaches the running site: content/ changes rebuild it (--no-watch: never).
+if (!process.argv.includes("--no-watch")) watchContent(ROOT);
+
 console.log("Starting the Firebase emulators (demo-gigloom)…");
 await startEmulators();
 await createDemoUser();
@@ -48,6 +58,8 @@ console.log(`
   The stand-in app host is at ${STAND_IN_APP_URL}/signup
   Sign in there and the site's header reads "Dashboard" (cookie on Domain=${cookieDomain}).
   Contact requests are e-mailed to the local inbox: one line each below, files in tmp/mail/.
+  Edit content at ${LOCAL_SITE_URL}/admin/ (saves go to ${relative(ROOT, cmsRepo) || "."}/content/ through ${cms.url});
+  a change to content/ rebuilds the site (about a minute), then reload the page.
   Press Ctrl+C to stop.
 `);
 // The servers keep the event loop alive until Ctrl+C.

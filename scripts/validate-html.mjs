@@ -6,12 +6,16 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { ADMIN_DIR } from "./lib/cms-admin.mjs";
 import { exportedPages } from "./lib/html-files.mjs";
 import { describeFinding, groupByMessage, sortFindings } from "./lib/nu-checker.mjs";
 import { ROOT } from "./lib/project.mjs";
 
 const dir = resolve(process.argv[2] ?? join(ROOT, "out"));
-const pages = exportedPages(dir);
+// The site's pages, and the CMS admin's own shell (the rest of the admin is Decap's).
+const adminShell = join(dir, ADMIN_DIR, "index.html");
+const pages = [...exportedPages(dir), ...(existsSync(adminShell) ? [adminShell] : [])];
 // The package's main export is the path of its vnu.jar.
 const jar = String(createRequire(import.meta.url)("vnu-jar"));
 // JSON on stdout, without plain info messages; exit status 0 whatever it finds, since the

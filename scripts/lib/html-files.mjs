@@ -2,13 +2,14 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { DECLARED_SCRIPTS } from "../../src/lib/declared-scripts.mjs";
+import { ADMIN_DIR } from "./cms-admin.mjs";
 
 /**
  * Folders of the export, relative to it, that hold no page of the site: Next.js's own assets,
- * and the CMS at /admin/ (its own static files under its own policy, issue #18), which the
- * post-build step must leave exactly as they are.
+ * and the CMS admin (out/admin/: its own shell and policy, src/lib/cms/admin-page.ts), which the
+ * steps that rewrite, hash or check site pages leave exactly as it is.
  */
-export const NOT_SITE_PAGES = ["_next", "admin"];
+export const NOT_SITE_PAGES = ["_next", ADMIN_DIR];
 
 /** The build-only page listing the site's own inline scripts, which the post-build step removes. */
 const BUILD_ONLY_PAGE = `${DECLARED_SCRIPTS}.html`;

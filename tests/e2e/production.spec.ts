@@ -82,3 +82,17 @@ test("the privacy page names reCAPTCHA, which the contact form uses in productio
     "https://policies.google.com/privacy",
   );
 });
+
+test("the production admin edits through GitHub, with no local backend in its config or policy", async ({
+  request,
+}) => {
+  const config = await (await request.get("/admin/config.yml")).text();
+  expect(config).toMatch(/backend:\n {2}name: github\n/);
+  expect(config).toContain("publish_mode: editorial_workflow");
+  expect(config).not.toContain("local_backend");
+  expect(config).not.toContain("127.0.0.1");
+  const admin = await (await request.get("/admin/index.html")).text();
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(admin)![1]!;
+  expect(csp).toContain("connect-src 'self' https://api.github.com");
+  expect(csp).not.toContain("127.0.0.1");
+});

@@ -7,9 +7,9 @@ const OUT_DIR = fileURLToPath(new URL("../../../out", import.meta.url));
 
 /**
  * A page that asks search engines to leave it out of their index, so out of the sitemap too:
- * today only the not-found page, exported as 404.html and _not-found.html. Written as Next
- * writes the tag; were that to change, the not-found page would count as a page and the
- * sitemap test would fail, never pass by mistake.
+ * the not-found page, exported as 404.html and _not-found.html, and the CMS admin's shell
+ * (admin/index.html). Written as Next writes the tag; were that to change, the not-found page
+ * would count as a page and the sitemap test would fail, never pass by mistake.
  */
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 

@@ -1,0 +1,51 @@
+import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN } from "./cms-facts.mjs";
+
+/** The file Decap's bundle is copied to at build (scripts/lib/cms-admin.mjs), under /admin/. */
+export const ADMIN_SCRIPT = "/admin/decap-cms.js";
+export const ADMIN_CONFIG = "/admin/config.yml";
+
+/**
+ * The admin's own Content-Security-Policy: only what Decap needs, seen in Chromium
+ * (tests/e2e/cms.spec.ts fails on any violation). Site pages never get any of it.
+ * - its bundle and chunks from /admin/ ('self'), and 'unsafe-eval': without it the bundle stops
+ *   at start ("Evaluating a string as JavaScript violates … 'unsafe-eval'");
+ * - inline styles: its UI is styled with emotion, which writes <style> elements at run time;
+ * - images from blob: and data: (the previews of uploads before they are saved);
+ * - connections to the local backend (demo mode) or to GitHub (production).
+ */
+export function adminCsp(mode: "local" | "github"): string {
+  const connect = mode === "local" ? CMS_LOCAL_BACKEND_ORIGIN : CMS_GITHUB_API;
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    `connect-src 'self' ${connect}`,
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The admin page's own shell: no site layout, no site script, `noindex`. Decap reads its
+ * configuration from the <link rel="cms-config-url">, so /admin and /admin/ both work.
+ */
+export function adminPageHtml(mode: "local" | "github"): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${adminCsp(mode)}">
+<meta name="robots" content="noindex, nofollow">
+<title>Gigloom content editor</title>
+<link href="${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">
+<script src="${ADMIN_SCRIPT}" defer></script>
+</head>
+<body>
+<noscript>The content editor needs JavaScript.</noscript>
+</body>
+</html>
+`;
+}

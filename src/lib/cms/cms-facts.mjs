@@ -1,0 +1,13 @@
+// @ts-check
+// Facts about the CMS that the admin's config (built by Next), `npm start` and the tests all
+// need. Plain JavaScript with no imports, so that Node scripts read it too.
+
+/** Where `npm start` runs Decap's local backend (decap-server), on the loopback address only. */
+export const CMS_LOCAL_BACKEND_HOST = "127.0.0.1";
+export const CMS_LOCAL_BACKEND_PORT = 8081;
+export const CMS_LOCAL_BACKEND_ORIGIN = `http://${CMS_LOCAL_BACKEND_HOST}:${CMS_LOCAL_BACKEND_PORT}`;
+/** The page names the admin may be opened under in local mode (Decap checks the hostname). */
+export const CMS_LOCAL_HOSTS = ["gigloom.localhost", "localhost", "127.0.0.1"];
+
+/** The GitHub API, which the admin calls in production (the editors' token never leaves it). */
+export const CMS_GITHUB_API = "https://api.github.com";

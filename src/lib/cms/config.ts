@@ -1,0 +1,128 @@
+import { stringify } from "yaml";
+import type { z } from "zod";
+import { type CmsField, fieldsFor } from "./fields";
+
+/**
+ * The Decap CMS configuration (out/admin/config.yml), generated from the content schemas.
+ * Generic over a list of collections: a folder of Markdown entries (front matter + body), or
+ * a set of data files (YAML with a mapping at the top, which Decap edits as "file collections").
+ */
+export type FolderCollection = {
+  kind: "folder";
+  name: string;
+  label: string;
+  labelSingular: string;
+  /** Relative to the repository, e.g. "content/blog". */
+  folder: string;
+  schema: z.ZodType;
+  /** Shown in the entry list, e.g. "{{title}}". */
+  summary?: string;
+  sortableFields?: string[];
+};
+export type FilesCollection = {
+  kind: "files";
+  name: string;
+  label: string;
+  files: { name: string; label: string; file: string; schema: z.ZodType }[];
+};
+export type CollectionSpec = FolderCollection | FilesCollection;
+
+/** Where Decap saves: the local file-system proxy (demo mode) or GitHub (production). */
+export type CmsBackend =
+  | { kind: "local"; url: string; allowedHosts: string[] }
+  | { kind: "github"; repo: string; siteUrl: string };
+
+/** The body of a Markdown entry: after the front matter, as Decap writes it. */
+const BODY_FIELD: CmsField = { name: "body", label: "Body", widget: "markdown", required: true };
+
+/**
+ * New entries are named from their title the way the loader names pages: lowercase ASCII
+ * words joined by hyphens (parse-file.ts). Decap lowercases, drops accents, turns anything
+ * else into "-" and squeezes repeats.
+ */
+export const SLUG_RULE = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" };
+
+/**
+ * Decap keeps "_" and "~" in a slug, which the loader's rule refuses: the title, which names a
+ * new entry's file, refuses them too.
+ */
+function titleNamesTheFile(field: CmsField): CmsField {
+  if (field.name !== "title") return field;
+  const [pattern = "^", message = ""] = (field.pattern as [string, string] | undefined) ?? [];
+  const rest = pattern.replace(/^\^/, "");
+  const reason = "no _ or ~ (the title names the file)";
+  return {
+    ...field,
+    pattern: [`^(?![\\s\\S]*[_~])${rest}`, message ? `${message}, ${reason}` : reason],
+  };
+}
+
+function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
+  if (spec.kind === "files") {
+    return {
+      name: spec.name,
+      label: spec.label,
+      editor: { preview: false },
+      files: spec.files.map((file) => ({
+        name: file.name,
+        label: file.label,
+        file: file.file,
+        fields: fieldsFor(file.schema),
+      })),
+    };
+  }
+  return {
+    name: spec.name,
+    label: spec.label,
+    label_singular: spec.labelSingular,
+    folder: spec.folder,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    slug: "{{slug}}",
+    ...(spec.summary && { summary: spec.summary }),
+    ...(spec.sortableFields && { sortable_fields: spec.sortableFields }),
+    editor: { preview: false },
+    fields: [...fieldsFor(spec.schema).map(titleNamesTheFile), BODY_FIELD],
+  };
+}
+
+function backendConfig(backend: CmsBackend): Record<string, unknown> {
+  if (backend.kind === "local") {
+    // The proxy (decap-server) writes to the working tree; no GitHub, no sign-in.
+    return {
+      backend: { name: "proxy", proxy_url: backend.url, branch: "main" },
+      local_backend: { url: backend.url, allowed_hosts: backend.allowedHosts },
+    };
+  }
+  // Production: each entry is a branch and a pull request; CI runs on it, a person merges.
+  return {
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: "main",
+      base_url: backend.siteUrl,
+      auth_endpoint: "cms-auth/auth",
+    },
+    publish_mode: "editorial_workflow",
+  };
+}
+
+/** The whole configuration, as an object (the tests read it) … */
+export function cmsConfig(collections: CollectionSpec[], backend: CmsBackend) {
+  return {
+    ...backendConfig(backend),
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    slug: SLUG_RULE,
+    collections: collections.map(collectionConfig),
+  };
+}
+
+/** … and as the YAML file Decap fetches next to its page. */
+export function cmsConfigYaml(collections: CollectionSpec[], backend: CmsBackend): string {
+  return `# Generated from the zod schemas at build time (src/lib/cms). Do not edit.\n${stringify(
+    cmsConfig(collections, backend),
+    { lineWidth: 0 },
+  )}`;
+}

@@ -1,0 +1,179 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test, expect, type Page } from "@playwright/test";
+import { parseContentFile } from "@/lib/content/parse-file";
+import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
+import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
+import { buildInCopy } from "../../scripts/lib/content-rebuild.mjs";
+import { serveStatic } from "../../scripts/lib/static-server.mjs";
+import {
+  PROJECT_ROOT,
+  resetSandbox,
+  SANDBOX_BUILD,
+  SANDBOX_CONTENT,
+  sandboxFiles,
+} from "./support/cms";
+
+/**
+ * The real admin (Decap's bundle from the export, served by the Hosting emulator) driving the
+ * real local backend (decap-server in `npm start`), which saves into a copy of content/
+ * (support/cms.ts). One browser at a time: the tests share that copy.
+ */
+test.describe.configure({ mode: "serial" });
+test.beforeAll(() => resetSandbox());
+
+/** Fails on any Content-Security-Policy violation or uncaught error of the admin. */
+async function openAdmin(page: Page, hash = "") {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on("console", (message) => {
+    if (message.text().startsWith("CSP violation")) problems.push(message.text());
+  });
+  await page.goto(`/admin/${hash}`);
+  // Local mode: one click, no account.
+  await page.getByRole("button", { name: "Login" }).click();
+  return (expected: string[] = []) => expect(problems).toEqual(expected);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByText("Publish", { exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+test("the admin lists the blog's posts, under its own policy, out of search engines @desktop", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-eval'/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+
+  // Nothing the admin needs is allowed on a site page, and none of its scripts load there.
+  const home = await (await request.get("/")).text();
+  const siteCsp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(home)![1]!;
+  expect(siteCsp).not.toContain("unsafe-eval");
+  expect(siteCsp).not.toContain("8081");
+  expect(home).not.toContain("decap-cms");
+
+  const checkProblems = await openAdmin(page, "#/collections/blog");
+  const titles = Object.values(sandboxFiles("blog")).map(
+    (source) => readMarkdownFile(source)!.data.title as string,
+  );
+  expect(titles.length).toBeGreaterThan(3);
+  for (const title of titles) {
+    await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+  }
+  checkProblems();
+});
+
+test("a new post is saved as a valid file, and a build publishes it and lists it in the feed @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const title = "Five questions to ask before you hire a creator";
+  const slug = "five-questions-to-ask-before-you-hire-a-creator";
+  const checkProblems = await openAdmin(page, "#/collections/blog/new");
+  await page.getByLabel("Title").fill(title);
+  await page
+    .getByLabel("Description")
+    .fill(
+      "Before you send a gig to a creator, ask these five questions about audience, rights, timing and proof of past results.",
+    );
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  await choose(page, "Author", "maya-okafor");
+  await choose(page, "Tags", "briefs");
+  await choose(page, "Tags", "for-brands");
+  await choose(page, "Audience", "brands");
+  await page.locator('[contenteditable="true"]').click();
+  await page.keyboard.type("Ask about the audience first. Then ask about usage rights.");
+  await publish(page);
+
+  // The file name is the URL; the file passes the schema the build uses.
+  const file = `${slug}.md`;
+  // The whole file, body included (the backend truncates it, then writes it).
+  await expect.poll(() => sandboxFiles("blog")[file] ?? "").toContain("usage rights.");
+  const source = sandboxFiles("blog")[file]!;
+  const post = parseContentFile(`content/blog/${file}`, source, postFrontMatterSchema);
+  expect(post.meta).toEqual({
+    title,
+    description: expect.stringContaining("five questions"),
+    date: "2026-11-20",
+    author: "maya-okafor",
+    tags: ["briefs", "for-brands"],
+    audience: "brands",
+  });
+  expect(post.body).toContain("Ask about the audience first.");
+  checkProblems();
+
+  // A build of the edited content (in a copy of the project: the served out/ stays as it is).
+  const out = await buildInCopy(PROJECT_ROOT, SANDBOX_BUILD, { contentDir: SANDBOX_CONTENT });
+  const server = await serveStatic(out);
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    await page.goto(`${origin}/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Ask about the audience first.")).toBeVisible();
+    const feed = readFileSync(join(out, "blog/rss.xml"), "utf8");
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`/blog/${slug}</link>`);
+  } finally {
+    server.close();
+  }
+});
+
+test("editing one result value of a case study changes only that line of its file @desktop", async ({
+  page,
+}) => {
+  const before = sandboxFiles("casestudies")["kelpwise.md"]!;
+  const checkProblems = await openAdmin(page, "#/collections/casestudies/entries/kelpwise");
+  const value = page.locator('input[id^="value-field-"]').first();
+  await expect(value).toHaveValue("3100000");
+  await value.fill("3200000");
+  await publish(page);
+
+  // Wait for the whole file: the backend truncates it, then writes it.
+  const saved = () => sandboxFiles("casestudies")["kelpwise.md"] ?? "";
+  await expect.poll(() => /value: 3200000\n[\s\S]*\n---\n/.test(saved())).toBe(true);
+  const after = saved();
+  const [beforeLines, afterLines] = [before.split("\n"), after.split("\n")];
+  expect(afterLines.length).toBe(beforeLines.length);
+  const changed = afterLines
+    .map((line, index) => ({ was: beforeLines[index], now: line }))
+    .filter(({ was, now }) => was !== now);
+  expect(changed).toEqual([{ was: "    value: 3100000", now: "    value: 3200000" }]);
+  // And the build still takes it.
+  parseContentFile("content/casestudies/kelpwise.md", after, caseStudyFrontMatterSchema);
+  checkProblems();
+});
+
+test("an entry missing a required field is not saved, and the admin says why @desktop", async ({
+  page,
+}) => {
+  const filesBefore = Object.keys(sandboxFiles("blog"));
+  const checkProblems = await openAdmin(page, "#/collections/blog/new");
+  await page.getByLabel("Title").fill("A post that has no description yet");
+  await choose(page, "Author", "priya-raman");
+  await publish(page);
+
+  await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
+  await expect(page.getByText("Description is required.")).toBeVisible();
+  await expect(page.getByText("UNSAVED CHANGES", { exact: false })).toBeVisible();
+  expect(Object.keys(sandboxFiles("blog"))).toEqual(filesBefore);
+  // Decap stops the save by rejecting its own promise with no reason, uncaught: its one error.
+  checkProblems(["error: undefined"]);
+});

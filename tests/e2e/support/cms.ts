@@ -1,0 +1,36 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project's root, with a trailing slash. */
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * The folder the admin's local backend saves into during the end-to-end tests: `npm start`
+ * points decap-server there (GIGLOOM_CMS_REPO, set in playwright.config.ts), and the tests
+ * fill it with a copy of content/. The working tree's content/ is never written.
+ */
+export const CMS_SANDBOX = join(ROOT, "tmp/e2e-cms");
+export const SANDBOX_CONTENT = join(CMS_SANDBOX, "content");
+
+/** A fresh copy of the working tree's content/ in the sandbox. */
+export function resetSandbox() {
+  rmSync(CMS_SANDBOX, { recursive: true, force: true });
+  mkdirSync(CMS_SANDBOX, { recursive: true });
+  cpSync(join(ROOT, "content"), SANDBOX_CONTENT, { recursive: true });
+}
+
+/** Each Markdown entry of a sandbox folder, by file name. */
+export function sandboxFiles(folder: string): Record<string, string> {
+  const dir = join(SANDBOX_CONTENT, folder);
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => [name, readFileSync(join(dir, name), "utf8")]),
+  );
+}
+
+/** Where a build of the sandbox's content is made: beside, never into, the served out/. */
+export const SANDBOX_BUILD = join(ROOT, "tmp/e2e-cms-build");
+export { ROOT as PROJECT_ROOT };
