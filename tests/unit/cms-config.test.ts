@@ -8,8 +8,9 @@ import { cmsBackend } from "@/lib/cms/backend";
 import { CMS_LOCAL_BACKEND_ORIGIN } from "@/lib/cms/cms-facts.mjs";
 import { CMS_COLLECTIONS } from "@/lib/cms/collections";
 import { type CollectionSpec, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
-import { decapMarkdownFile, readMarkdownFile } from "@/lib/cms/decap-format.mjs";
+import { decapMarkdownFile, decapYamlFile, readMarkdownFile } from "@/lib/cms/decap-format.mjs";
 import { type CmsField, fieldFor, fieldsFor } from "@/lib/cms/fields";
+import { DATA_FILES } from "@/lib/content/data-files";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema } from "@/lib/content/schemas";
 
@@ -23,6 +24,8 @@ const PRODUCTION = cmsBackend(
 type Def = {
   type: string;
   innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   entries?: Record<string, string>;
@@ -32,11 +35,30 @@ const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 function unwrapped(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   let current = schema;
   let optional = false;
-  while (["optional", "default"].includes(defOf(current).type)) {
-    optional = true;
-    current = defOf(current).innerType!;
+  for (;;) {
+    const def = defOf(current);
+    if (["optional", "nullable", "default"].includes(def.type)) {
+      optional = true;
+      current = def.innerType!;
+    } else if (def.type === "pipe" && defOf(def.in!).type === "transform") {
+      current = def.out!;
+    } else {
+      return { schema: current, optional };
+    }
   }
-  return { schema: current, optional };
+}
+
+/** The widget a field's metadata names, on the field or on what it wraps. */
+function metaWidget(schema: z.ZodType): string | undefined {
+  for (
+    let current: z.ZodType | undefined = schema;
+    current;
+    current = defOf(current).innerType ?? defOf(current).out
+  ) {
+    const widget = (current.meta() as { cms?: { widget?: string } } | undefined)?.cms?.widget;
+    if (widget) return widget;
+  }
+  return undefined;
 }
 
 /** Strings around each limit: what the zod field and the Decap pattern must agree on. */
@@ -71,7 +93,9 @@ function expectFieldsMatch(objectSchema: z.ZodType, fields: CmsField[], parentOp
           expect(field).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
           expect(field.time_format).toBe(false);
         } else {
-          expect(field.widget).toBe("string");
+          // A widget named in the schema's metadata (an image, a relation, long text) stands
+          // in for the plain string; the limits below hold for it all the same.
+          expect(field.widget).toBe(metaWidget(fieldSchema) ?? "string");
           const pattern = field.pattern as [string, string] | undefined;
           for (const sample of probes(field)) {
             const zodAccepts = schema.safeParse(sample).success;
@@ -92,10 +116,11 @@ function expectFieldsMatch(objectSchema: z.ZodType, fields: CmsField[], parentOp
         for (const value of [-1, 0, 0.5, 1, 2, 1000]) {
           const zodAccepts = schema.safeParse(value).success;
           const aboveMin = field.min === undefined || value >= (field.min as number);
+          const belowMax = field.max === undefined || value <= (field.max as number);
           const pattern = field.pattern as [string, string] | undefined;
           const matches = pattern ? new RegExp(pattern[0]).test(String(value)) : true;
           const intOk = field.value_type !== "int" || Number.isInteger(value);
-          expect(aboveMin && matches && intOk, `${name}: ${value}`).toBe(zodAccepts);
+          expect(aboveMin && belowMax && matches && intOk, `${name}: ${value}`).toBe(zodAccepts);
         }
         break;
       }
@@ -146,12 +171,24 @@ function expectFieldsMatch(objectSchema: z.ZodType, fields: CmsField[], parentOp
 
 describe("the CMS configuration, generated from the zod schemas", () => {
   for (const collection of CMS_COLLECTIONS) {
+    if (collection.kind === "files") {
+      it(`matches every field of every file in ${collection.label}`, () => {
+        const config = cmsConfig([collection], LOCAL).collections[0] as {
+          files: { fields: CmsField[] }[];
+        };
+        collection.files.forEach(({ schema }, index) =>
+          expectFieldsMatch(schema, config.files[index]!.fields),
+        );
+      });
+      continue;
+    }
     it(`matches every field of the ${collection.name} schema`, () => {
       const config = cmsConfig([collection], LOCAL).collections[0] as { fields: CmsField[] };
-      if (collection.kind !== "folder") throw new Error("only folder collections here");
       const fields = config.fields.filter((field) => field.name !== "body");
       expectFieldsMatch(collection.schema, fields);
-      expect(config.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+      if (collection.entries === "markdown") {
+        expect(config.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+      }
     });
   }
 
@@ -166,6 +203,14 @@ describe("the CMS configuration, generated from the zod schemas", () => {
         slug: "{{slug}}",
       }),
       expect.objectContaining({ name: "casestudies", folder: "content/casestudies" }),
+      // Every data file of the content registry, so none can be missed here.
+      expect.objectContaining({ name: "authors", folder: "content/authors", format: "yml" }),
+      expect.objectContaining({
+        name: "site-copy",
+        files: DATA_FILES.filter((entry) => "file" in entry).map((entry) =>
+          expect.objectContaining({ name: entry.name, file: (entry as { file: string }).file }),
+        ),
+      }),
     ]);
     // Lowercase ASCII words joined by hyphens: the loader's rule for file names (parse-file.ts).
     expect(config.slug).toEqual({
@@ -191,7 +236,11 @@ describe("the CMS configuration, generated from the zod schemas", () => {
         .replace(/^-|-$/g, "");
     const loaderRule = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
-    for (const collection of config.collections as { fields: CmsField[] }[]) {
+    const titled = (config.collections as { fields?: CmsField[] }[]).filter((collection) =>
+      collection.fields?.some((field) => field.name === "title"),
+    );
+    expect(titled.length).toBeGreaterThanOrEqual(2);
+    for (const collection of titled as { fields: CmsField[] }[]) {
       const title = collection.fields.find((field) => field.name === "title")!;
       const accepts = (value: string) => new RegExp((title.pattern as [string])[0]).test(value);
       for (const sample of [
@@ -327,18 +376,33 @@ describe("the admin page", () => {
 });
 
 describe("the content files", () => {
-  const collections = CMS_COLLECTIONS.filter((collection) => collection.kind === "folder");
-
-  for (const collection of collections) {
-    it(`of ${collection.folder} are in the form Decap writes (npm run build, then node scripts/normalise-content.mjs)`, () => {
-      const fields = [...fieldsFor(collection.schema), { name: "body" }];
+  const redo = "(npm run build, then node scripts/normalise-content.mjs)";
+  for (const collection of CMS_COLLECTIONS) {
+    if (collection.kind === "files") {
+      it(`of ${collection.label} are in the form Decap writes ${redo}`, () => {
+        for (const { file, schema } of collection.files) {
+          const source = readFileSync(join(ROOT, file), "utf8");
+          expect(decapYamlFile(parse(source), fieldsFor(schema)), file).toBe(source);
+        }
+      });
+      continue;
+    }
+    it(`of ${collection.folder} are in the form Decap writes ${redo}`, () => {
+      const markdown = collection.entries === "markdown";
+      const fields = fieldsFor(collection.schema);
       const dir = join(ROOT, collection.folder);
-      const files = readdirSync(dir).filter((name) => name.endsWith(".md"));
+      const files = readdirSync(dir).filter((name) => name.endsWith(markdown ? ".md" : ".yml"));
       expect(files.length).toBeGreaterThan(0);
       for (const name of files) {
         const source = readFileSync(join(dir, name), "utf8");
+        if (!markdown) {
+          expect(decapYamlFile(parse(source), fields), name).toBe(source);
+          continue;
+        }
         const entry = readMarkdownFile(source)!;
-        expect(decapMarkdownFile(entry.data, entry.body, fields), name).toBe(source);
+        expect(decapMarkdownFile(entry.data, entry.body, [...fields, { name: "body" }]), name).toBe(
+          source,
+        );
       }
     });
   }

@@ -1,20 +1,26 @@
 import { stringify } from "yaml";
 import type { z } from "zod";
+import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
 import { type CmsField, fieldsFor } from "./fields";
 
 /**
  * The Decap CMS configuration (out/admin/config.yml), generated from the content schemas.
- * Generic over a list of collections: a folder of Markdown entries (front matter + body), or
- * a set of data files (YAML with a mapping at the top, which Decap edits as "file collections").
+ * Generic over a list of collections: a folder of entries (Markdown with front matter and a
+ * body, or YAML data such as the authors), or a set of data files (YAML with a mapping at the
+ * top, which Decap edits as "file collections").
  */
 export type FolderCollection = {
   kind: "folder";
+  /** Markdown entries have a body after their front matter; YAML entries are data only. */
+  entries: "markdown" | "yaml";
   name: string;
   label: string;
   labelSingular: string;
   /** Relative to the repository, e.g. "content/blog". */
   folder: string;
   schema: z.ZodType;
+  /** The field that names a new entry's file (Decap's identifier_field), if not `title`. */
+  identifierField?: string;
   /** Shown in the entry list, e.g. "{{title}}". */
   summary?: string;
   sortableFields?: string[];
@@ -32,8 +38,18 @@ export type CmsBackend =
   | { kind: "local"; url: string; allowedHosts: string[] }
   | { kind: "github"; repo: string; siteUrl: string };
 
-/** The body of a Markdown entry: after the front matter, as Decap writes it. */
-const BODY_FIELD: CmsField = { name: "body", label: "Body", widget: "markdown", required: true };
+/**
+ * The body of a Markdown entry: after the front matter, as Decap writes it. No image button:
+ * an image in a body would be the 4000-pixel upload itself, which never ships (the build sizes
+ * covers only), so a body takes words, links and code.
+ */
+const BODY_FIELD: CmsField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  required: true,
+  editor_components: ["code-block"],
+};
 
 /**
  * New entries are named from their title the way the loader names pages: lowercase ASCII
@@ -71,19 +87,22 @@ function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
       })),
     };
   }
+  const fields = fieldsFor(spec.schema).map(titleNamesTheFile);
   return {
     name: spec.name,
     label: spec.label,
     label_singular: spec.labelSingular,
     folder: spec.folder,
-    extension: "md",
-    format: "frontmatter",
+    ...(spec.entries === "markdown"
+      ? { extension: "md", format: "frontmatter" }
+      : { extension: "yml", format: "yml" }),
     create: true,
+    ...(spec.identifierField && { identifier_field: spec.identifierField }),
     slug: "{{slug}}",
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.sortableFields && { sortable_fields: spec.sortableFields }),
     editor: { preview: false },
-    fields: [...fieldsFor(spec.schema).map(titleNamesTheFile), BODY_FIELD],
+    fields: spec.entries === "markdown" ? [...fields, BODY_FIELD] : fields,
   };
 }
 
@@ -112,8 +131,8 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
 export function cmsConfig(collections: CollectionSpec[], backend: CmsBackend) {
   return {
     ...backendConfig(backend),
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_PUBLIC_PATH,
     slug: SLUG_RULE,
     collections: collections.map(collectionConfig),
   };

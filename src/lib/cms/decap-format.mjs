@@ -1,5 +1,5 @@
 // @ts-check
-// How Decap CMS writes a Markdown entry, so that the committed files are already in that form
+// How Decap CMS writes a Markdown entry or a YAML file, so that the committed files are already in that form
 // and a save in the admin changes only the lines the editor changed.
 //
 // Decap (decap-cms-core, formats/frontmatter + formats/yaml) builds a YAML node from the entry
@@ -41,15 +41,25 @@ function sortByFields(node, fields) {
 }
 
 /**
+ * The file Decap would write for a YAML entry or data file (its "yml" format: the same YAML
+ * as front matter, unframed).
+ * @param {Record<string, unknown>} data
+ * @param {FieldOrder[]} fields the collection's or the file's fields, in order
+ */
+export function decapYamlFile(data, fields) {
+  const doc = new Document(data);
+  sortByFields(doc.contents, fields);
+  return doc.toString();
+}
+
+/**
  * The file Decap would write for this front matter and body.
  * @param {Record<string, unknown>} data
  * @param {string} body what follows the closing "---" line
  * @param {FieldOrder[]} fields the collection's fields, in order
  */
 export function decapMarkdownFile(data, body, fields) {
-  const doc = new Document(data);
-  sortByFields(doc.contents, fields);
-  const yaml = doc.toString().trim();
+  const yaml = decapYamlFile(data, fields).trim();
   const file = `---\n${yaml}\n---\n${body.endsWith("\n") ? body : `${body}\n`}`;
   // Decap drops the final line break that gray-matter adds when the body had none.
   return body.endsWith("\n") ? file : file.slice(0, -1);

@@ -37,6 +37,7 @@ type Def = {
   shape?: Record<string, z.ZodType>;
   entries?: Record<string, string | number>;
   in?: z.ZodType;
+  out?: z.ZodType;
 };
 
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
@@ -49,7 +50,7 @@ export function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Strips optional/default wrappers: what is left is the field's own type. */
+/** Strips optional, nullable, default and preprocess wrappers: what is left is the field's own type. */
 function unwrap(schema: z.ZodType) {
   let current = schema;
   let required = true;
@@ -57,8 +58,14 @@ function unwrap(schema: z.ZodType) {
   const metas: CmsMeta[] = [metaOf(schema)];
   for (;;) {
     const def = defOf(current);
-    if (def.type === "optional" && def.innerType) {
+    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
       required = false;
+    } else if (def.type === "pipe" && def.in && defOf(def.in).type === "transform" && def.out) {
+      // A preprocess step (e.g. "" read as empty) normalises what the editor saves; the field
+      // is the schema after it.
+      current = def.out;
+      metas.push(metaOf(current));
+      continue;
     } else if (def.type === "default" && def.innerType) {
       required = false;
       defaultValue = def.defaultValue;

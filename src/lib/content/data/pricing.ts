@@ -12,9 +12,14 @@ const summary = z
   .min(10)
   .max(160)
   .meta({ cms: { widget: "text" } });
-/** Empty means unlimited. */
+/**
+ * Empty means unlimited. The CMS saves a cleared number as "", so that reads as empty too:
+ * whatever the editor saves, the build accepts.
+ */
 const limit = (title: string) =>
-  z.number().int().positive().nullish().meta({ title, description: "Leave empty for unlimited." });
+  z
+    .preprocess((value) => (value === "" ? null : value), z.number().int().positive().nullish())
+    .meta({ title, description: "Leave empty for unlimited." });
 
 export const planSchema = z.strictObject({
   id: z.enum(PLAN_IDS).meta({
