@@ -95,7 +95,8 @@ test("a new post is saved as a valid file, and a build publishes it and lists it
       "Before you send a gig to a creator, ask these five questions about audience, rights, timing and proof of past results.",
     );
   await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
-  await choose(page, "Author", "maya-okafor");
+  // A relation to the authors collection: the admin shows their names and saves the file name.
+  await choose(page, "Author", "Maya Okafor");
   await choose(page, "Tags", "briefs");
   await choose(page, "Tags", "for-brands");
   await choose(page, "Audience", "brands");
@@ -167,7 +168,7 @@ test("an entry missing a required field is not saved, and the admin says why @de
   const filesBefore = Object.keys(sandboxFiles("blog"));
   const checkProblems = await openAdmin(page, "#/collections/blog/new");
   await page.getByLabel("Title").fill("A post that has no description yet");
-  await choose(page, "Author", "priya-raman");
+  await choose(page, "Author", "Priya Raman");
   await publish(page);
 
   await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
