@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "./lib/project.mjs";
+import { BUILD_INPUTS, ROOT } from "./lib/project.mjs";
 import {
   FAKE_PRODUCTION_ENV,
   PRODUCTION_PREVIEW_PORT,
@@ -14,20 +14,10 @@ import {
 } from "./lib/production-preview-env.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
 
-/** What `next build` reads from the project; the packages are the repository's own. */
-const PROJECT_FILES = [
-  "src",
-  "content",
-  "public",
-  "next.config.mjs",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
-
 const copy = join(ROOT, "tmp/production-preview");
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-for (const entry of PROJECT_FILES) {
+for (const entry of BUILD_INPUTS) {
   cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
 }
 // The build reads some files from node_modules by path (the Open Graph cards' fonts).

@@ -15,23 +15,15 @@ import {
   watch,
 } from "node:fs";
 import { join } from "node:path";
-
-/** What `next build` reads from the project (as scripts/production-preview.mjs copies). */
-const PROJECT_FILES = [
-  "src",
-  "content",
-  "public",
-  "next.config.mjs",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
+import { BUILD_INPUTS } from "./project.mjs";
 
 /** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
 export const REBUILD_DEBOUNCE_MS = 500;
 
 /**
  * Builds the project's sources in `copy` (its .next cache kept between runs), with the content
- * of `contentDir` (the project's own by default), into `<copy>/out`, post-build included.
+ * of `contentDir` (the project's own by default), into `<copy>/out`: image sizes, next build
+ * and post-build, as `npm run build` does.
  * @param {string} root the project
  * @param {string} copy where to build
  * @param {{ contentDir?: string, env?: NodeJS.ProcessEnv }} [options]
@@ -39,7 +31,7 @@ export const REBUILD_DEBOUNCE_MS = 500;
  */
 export async function buildInCopy(root, copy, { contentDir, env = process.env } = {}) {
   mkdirSync(copy, { recursive: true });
-  for (const entry of PROJECT_FILES) {
+  for (const entry of BUILD_INPUTS) {
     const from = entry === "content" && contentDir ? contentDir : join(root, entry);
     rmSync(join(copy, entry), { recursive: true, force: true });
     cpSync(from, join(copy, entry), { recursive: true });
@@ -59,6 +51,8 @@ export async function buildInCopy(root, copy, { contentDir, env = process.env } 
         code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} failed:\n${errors}`)),
       );
     });
+  // A cover uploaded in the admin needs its sizes made before the pages link them.
+  await run(process.execPath, [join(root, "scripts/images.mjs"), copy]);
   await run(join(root, "node_modules/.bin/next"), ["build"]);
   await run(process.execPath, [join(root, "scripts/postbuild.mjs"), copy]);
   return join(copy, "out");

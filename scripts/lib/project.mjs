@@ -21,3 +21,16 @@ export const PORTS = /** @type {any} */ (
   )
 );
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+/**
+ * What `next build` reads from the project, beside the packages: the files a build in a copy
+ * of the project needs (the production preview, npm start's content rebuild).
+ */
+export const BUILD_INPUTS = [
+  "src",
+  "content",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
