@@ -4,8 +4,9 @@
  * a visitor's browser. They are parsed as Markdown (remark, GFM), never as MDX, so `import`,
  * `export` and `{expression}` are plain text that no one evaluates. What Markdown itself would
  * let through is refused here with the file and the line, so the build (and the CI run on the
- * CMS's pull request) fails at once: raw HTML of any kind, and links or images whose URL could
- * run a script or smuggle content (javascript:, data:, vbscript:, any scheme but the few below).
+ * CMS's pull request) fails at once: raw HTML of any kind, any image (a cover is the one place for
+ * one), and links whose URL could run a script or smuggle content (javascript:, data:,
+ * vbscript:, any scheme but the few below).
  */
 import type { Root as HastRoot } from "hast";
 import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
@@ -44,11 +45,9 @@ export function urlScheme(url: string): string | undefined {
 function refusedUrl(kind: "link" | "image", url: string): string | undefined {
   const scheme = urlScheme(url);
   if (kind === "image") {
-    // The pages' policy loads images from this site only (img-src 'self'); say so at build.
-    if (scheme !== undefined || asBrowserReads(url).startsWith("//")) {
-      return `an image must be a file on this site (a path such as /images/…), not "${clip(url)}"`;
-    }
-    return undefined;
+    // Nothing a body could point at is served: uploads ship only as a cover's sized copies, and
+    // the pages' policy loads no image from elsewhere (img-src 'self').
+    return `a body cannot hold images; an uploaded image goes in the cover field, not "${clip(url)}"`;
   }
   if (scheme === undefined) return undefined;
   if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return undefined;
