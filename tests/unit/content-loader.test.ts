@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError } from "@/lib/content/content-error";
 import { loadCollection } from "@/lib/content/load-collection";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { checkCover, coverOf } from "@/lib/content/cover";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
+import { errorOf } from "./support/content-error";
 
 const validPost = `---
 title: How to brief a creator
@@ -43,16 +43,6 @@ results:
 
 The story.
 `;
-
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
 
 describe("parseContentFile", () => {
   it("accepts a valid post and returns its typed front matter and body", () => {

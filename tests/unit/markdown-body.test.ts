@@ -10,11 +10,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownContent } from "@/components/content/markdown-content";
 import { getAllCaseStudies, getAllPosts } from "@/lib/content";
-import { ContentError } from "@/lib/content/content-error";
 import { loadCollection } from "@/lib/content/load-collection";
 import { urlScheme } from "@/lib/content/markdown";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
+import { errorOf } from "./support/content-error";
 
 /**
  * Bodies are data, never code (issue #18, point 8): each hostile construct an editor could save
@@ -35,16 +35,6 @@ const FILE = "content/blog/hostile.md";
 
 /** A post whose body is two harmless lines, then `hostile` (on line BODY_LINE + 2). */
 const postWith = (hostile: string) => `${FRONT_MATTER}## A heading\n\n${hostile}\n\nThe end.\n`;
-
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
 
 const load = (source: string, file = FILE) => parseContentFile(file, source, postFrontMatterSchema);
 

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "@/lib/content/content-error";
 import { parseDataFile, loadDataFile, loadDataFolder } from "@/lib/content/data-file";
 import { DATA_FILES } from "@/lib/content/data-files";
 import { authorSchema } from "@/lib/content/data/authors";
@@ -11,16 +10,7 @@ import { priceListSchema } from "@/lib/content/data/pricing";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { postWithKnownAuthorSchema } from "@/lib/content/posts";
 import { wordmarkStyles } from "@/lib/content/site-copy";
-
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
+import { errorOf } from "../support/content-error";
 
 const ROOT = join(__dirname, "../../..");
 
