@@ -1,0 +1,29 @@
+import type { BillingPeriod } from "@/domain/pricing/billing";
+import type { SendFailure } from "@/lib/contact/send-failure";
+import type { ContactTopic } from "@/lib/contact/topics";
+
+/** Whom a call to action speaks to: the two sides of the marketplace. */
+export type Audience = "brand" | "creator";
+
+/**
+ * Every event the site sends to Analytics, by name, with its parameters (docs/analytics.md is
+ * the catalogue). GA4's recommended name where one fits (generate_lead); our own otherwise.
+ * Each parameter is a code, a path or a number from a fixed set: no event can carry a name, an
+ * e-mail address, a message or any other text a visitor typed.
+ */
+export type SiteEvents = {
+  /** A call to action chosen: the sign-up links, and the buttons that lead elsewhere. */
+  cta_click: { placement: string; destination: string; audience: Audience };
+  /** The Docs link followed (it leads to the app host). */
+  docs_open: { placement: string };
+  /** A contact request the function confirmed as stored. */
+  generate_lead: { topic: ContactTopic };
+  /** A contact request that ended without being stored, with why. */
+  contact_refused: { reason: SendFailure };
+  /** The pricing page's billing period switched. */
+  pricing_period_switch: { period: BillingPeriod };
+  /** A case-study filter chosen: by industry or platform (its key), or all of them. */
+  case_study_filter: { filter: "industry" | "platform" | "all"; value: string };
+};
+
+export type SiteEventName = keyof SiteEvents;
