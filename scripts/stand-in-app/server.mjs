@@ -1,8 +1,11 @@
 // @ts-check
 // A stand-in for the app host ({host} in the spec), served by `npm start` beside the site: one
 // page, answered on every path (/signup, /docs, /dashboard), that signs a user in and out of
-// the Auth emulator and writes the sign-in hint cookie as the real app does.
+// the Auth emulator and writes the sign-in hint cookie as the real app does. On /signup it also
+// shows the campaign attribution it read with @gigloom/attribution, as the real app's sign-up
+// page reads it.
 import { createServer } from "node:http";
+import { readSignupAttribution } from "@gigloom/attribution";
 import { fileURLToPath } from "node:url";
 import { PORTS } from "../lib/project.mjs";
 import { browserBundle } from "../lib/browser-bundle.mjs";
@@ -29,8 +32,35 @@ export async function createDemoUser() {
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
 
-/** @param {{ siteUrl: string, cookieDomain: string }} options */
-function pageHtml({ siteUrl, cookieDomain }) {
+/**
+ * What the sign-up read from its URL, as the app would pass it on with the new account.
+ * @param {URL} url
+ */
+function attributionHtml(url) {
+  if (url.pathname !== "/signup") return "";
+  const attribution = readSignupAttribution(url);
+  /** @type {[string, string | undefined][]} */
+  const rows = attribution
+    ? [
+        ...Object.entries(attribution.campaign),
+        ["landing_path", attribution.landingPath ?? "(none)"],
+        ["placement", attribution.placement ?? "(none)"],
+      ]
+    : [];
+  const body = attribution
+    ? `<dl>${rows
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value ?? "")}</dd>`)
+        .join("")}</dl>`
+    : "<p>No campaign: the visitor came to the site from none.</p>";
+  return `<section aria-labelledby="attribution-heading">
+  <h2 id="attribution-heading">Campaign attribution</h2>
+  <p class="note">Read from this page's URL with <code>readSignupAttribution</code> of <code>@gigloom/attribution</code>.</p>
+  ${body}
+</section>`;
+}
+
+/** @param {{ siteUrl: string, cookieDomain: string, url: URL }} options */
+function pageHtml({ siteUrl, cookieDomain, url }) {
   const config = JSON.stringify({ cookieDomain }).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="en">
@@ -50,6 +80,9 @@ function pageHtml({ siteUrl, cookieDomain }) {
     color: #fff; background: #111827; border: 0; border-radius: 999px; cursor: pointer; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   #problem { color: #b91c1c; }
+  h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+  dt { font-family: ui-monospace, monospace; } dd { margin: 0; overflow-wrap: anywhere; }
   .note { color: #4b5563; font-size: .875rem; }
 </style>
 </head>
@@ -67,6 +100,7 @@ function pageHtml({ siteUrl, cookieDomain }) {
   </form>
   <button id="sign-out" type="button" hidden>Sign out</button>
   <p id="problem" role="alert"></p>
+  ${attributionHtml(url)}
   <p><a href="${escapeHtml(siteUrl)}">Open the Gigloom site</a>: its header reads “Dashboard” while you are signed in here.</p>
   <p class="note">Signed in, this page keeps the cookie <code>gigloom_signed_in=1</code> on
     <code>Domain=${escapeHtml(cookieDomain)}</code>, through <code>@gigloom/auth-hint</code>;
@@ -86,14 +120,14 @@ function pageHtml({ siteUrl, cookieDomain }) {
  */
 export async function startStandInApp({ port, siteUrl, cookieDomain }) {
   const script = await browserBundle(fileURLToPath(new URL("./page.ts", import.meta.url)));
-  const html = pageHtml({ siteUrl, cookieDomain });
   const server = createServer((request, response) => {
-    const isScript = new URL(request.url ?? "/", "http://stand-in").pathname === SCRIPT_PATH;
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const isScript = url.pathname === SCRIPT_PATH;
     response.writeHead(200, {
       "Content-Type": isScript ? "text/javascript" : "text/html; charset=utf-8",
       "Cache-Control": "no-store",
     });
-    response.end(isScript ? script : html);
+    response.end(isScript ? script : pageHtml({ siteUrl, cookieDomain, url }));
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

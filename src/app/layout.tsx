@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
 import { HEAD_SCRIPTS } from "@/lib/head-scripts";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
+import { InteractionListener } from "@/components/interactions/interaction-listener";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
@@ -67,6 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <AnalyticsConsentManager />
+        <InteractionListener />
       </body>
     </html>
   );

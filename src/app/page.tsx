@@ -39,8 +39,10 @@ export default function HomePage() {
         }
         actions={
           <>
-            <Button href={siteConfig.links.signUp}>Join as a Brand</Button>
-            <Button href={routes.creators} variant="secondary">
+            <Button href={siteConfig.links.signUp} placement="hero" audience="brand">
+              Join as a Brand
+            </Button>
+            <Button href={routes.creators} variant="secondary" placement="hero" audience="creator">
               I&apos;m a creator
             </Button>
           </>
@@ -79,7 +81,7 @@ export default function HomePage() {
       />
       <CtaBand
         title="Brief your first creators this week"
-        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp }}
+        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp, audience: "brand" }}
         secondary={{ label: "Compare plans", href: routes.pricing }}
       >
         <p>

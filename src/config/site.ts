@@ -23,10 +23,15 @@ export function appLink(path: `/${string}`): string {
 /** A path on this site ("/pricing"), as opposed to a URL elsewhere (the app host, mail). */
 export const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
+/** The marketplace's two sides, whom a page or a call to action speaks to. */
+export type Audience = "brand" | "creator";
+
 /** A link of the header, menu or footer; its href says whether it leaves the site. */
 export type NavItem = {
   label: string;
   href: string;
+  /** Whom a link to the sign-up speaks to, where its label names one. */
+  audience?: Audience;
 };
 
 /** Every page of this site, by purpose. */

@@ -39,8 +39,15 @@ export default function CreatorsPage() {
         }
         actions={
           <>
-            <Button href={siteConfig.links.signUp}>Join as a Creator</Button>
-            <Button href={siteConfig.links.signUp} variant="secondary">
+            <Button href={siteConfig.links.signUp} placement="hero" audience="creator">
+              Join as a Creator
+            </Button>
+            <Button
+              href={siteConfig.links.signUp}
+              variant="secondary"
+              placement="hero"
+              audience="creator"
+            >
               Explore Gigs
             </Button>
           </>
@@ -82,8 +89,8 @@ export default function CreatorsPage() {
       />
       <CtaBand
         title="Find your first paid gig"
-        primary={{ label: "Join as a Creator", href: siteConfig.links.signUp }}
-        secondary={{ label: "Explore Gigs", href: siteConfig.links.signUp }}
+        primary={{ label: "Join as a Creator", href: siteConfig.links.signUp, audience: "creator" }}
+        secondary={{ label: "Explore Gigs", href: siteConfig.links.signUp, audience: "creator" }}
       >
         <p>Free to join. Your fee is held before you start work.</p>
       </CtaBand>

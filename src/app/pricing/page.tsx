@@ -48,7 +48,7 @@ export default function PricingPage() {
       <Faq title="Pricing questions" items={pricingFaq} />
       <CtaBand
         title={`Try Gigloom free for ${FREE_TRIAL_DAYS} days`}
-        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp }}
+        primary={{ label: "Join as a Brand", href: siteConfig.links.signUp, audience: "brand" }}
         secondary={{ label: "Talk to our team", href: routes.contact }}
       >
         <p>Publish a brief today. You pay creators only for work you approve.</p>

@@ -12,22 +12,26 @@ import {
   platformFilterPath,
 } from "@/lib/content";
 import { routes } from "@/config/site";
+import { filterAttributes, type FilterKind } from "@/lib/interactions/attributes";
 
 export type ActiveFilter = { kind: "industry" | "platform"; id: string } | null;
 
 function FilterLink({
   href,
   current,
+  filter,
   children,
 }: {
   href: string;
   current: boolean;
+  filter: { kind: FilterKind; value: string };
   children: ReactNode;
 }) {
   return (
     <Link
       href={href}
       scroll={false}
+      {...filterAttributes(filter.kind, filter.value)}
       aria-current={current ? "page" : undefined}
       className={cn(
         "inline-flex min-h-9 items-center rounded-full px-3.5 text-sm font-medium ring-1 ring-inset",
@@ -43,6 +47,7 @@ function FilterLink({
 
 function FacetGroup<Id extends string>(props: {
   heading: string;
+  kind: "industry" | "platform";
   facets: Facet<Id>[];
   count: (id: Id) => number;
   href: (id: Id) => string;
@@ -54,7 +59,11 @@ function FacetGroup<Id extends string>(props: {
       <ul className="flex flex-wrap gap-2">
         {props.facets.map((facet) => (
           <li key={facet.id}>
-            <FilterLink href={props.href(facet.id)} current={facet.id === props.currentId}>
+            <FilterLink
+              href={props.href(facet.id)}
+              current={facet.id === props.currentId}
+              filter={{ kind: props.kind, value: facet.id }}
+            >
               {facet.label}
               <span className="ml-1.5 text-xs opacity-75">{props.count(facet.id)}</span>
             </FilterLink>
@@ -73,7 +82,11 @@ export function CaseStudyFilters({ active }: { active: ActiveFilter }) {
   return (
     <nav aria-label="Filter case studies" className="grid gap-6">
       <div>
-        <FilterLink href={routes.caseStudies} current={active === null}>
+        <FilterLink
+          href={routes.caseStudies}
+          current={active === null}
+          filter={{ kind: "all", value: "all" }}
+        >
           All case studies
           <span className="ml-1.5 text-xs opacity-75">{getAllCaseStudies().length}</span>
         </FilterLink>
@@ -81,6 +94,7 @@ export function CaseStudyFilters({ active }: { active: ActiveFilter }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <FacetGroup
           heading="By industry"
+          kind="industry"
           facets={getIndustries()}
           count={(id) => getCaseStudiesByIndustry(id).length}
           href={industryFilterPath}
@@ -88,6 +102,7 @@ export function CaseStudyFilters({ active }: { active: ActiveFilter }) {
         />
         <FacetGroup
           heading="By platform"
+          kind="platform"
           facets={getPlatforms()}
           count={(id) => getCaseStudiesByPlatform(id).length}
           href={platformFilterPath}

@@ -1,5 +1,6 @@
 import { mainNav, siteConfig } from "@/config/site";
 import { ctaLabel } from "@/lib/header/labels";
+import { ctaAttributes } from "@/lib/interactions/attributes";
 import { Button } from "@/components/ui/button";
 import { AuthLabel } from "./auth-label";
 import { NavLink } from "./nav-link";
@@ -15,17 +16,21 @@ export function DesktopNav() {
         <ul className="flex items-center gap-1">
           {mainNav.map((item) => (
             <li key={item.label}>
-              <NavLink item={item} className={linkClasses} />
+              <NavLink item={item} className={linkClasses} placement="header" />
             </li>
           ))}
         </ul>
       </nav>
       <div className="ml-auto hidden items-center gap-2 lg:flex">
         {/* Hidden, not removed, when signed in: its space stays, so nothing shifts. */}
-        <a href={siteConfig.links.signUp} className={`${linkClasses} signed-in:invisible`}>
+        <a
+          href={siteConfig.links.signUp}
+          {...ctaAttributes("header-sign-in")}
+          className={`${linkClasses} signed-in:invisible`}
+        >
           Sign in
         </a>
-        <Button href={siteConfig.links.signUp} size="sm">
+        <Button href={siteConfig.links.signUp} size="sm" placement="header">
           <AuthLabel signedOut={ctaLabel(false)} signedIn={ctaLabel(true)} />
         </Button>
       </div>

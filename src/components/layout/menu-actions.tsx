@@ -14,7 +14,14 @@ export function MenuActions() {
   return (
     <div className="mt-auto grid gap-3 pt-8">
       {menuActions(variant).map((action) => (
-        <Button key={action.label} href={action.href} variant={action.variant} className="w-full">
+        <Button
+          key={action.label}
+          href={action.href}
+          variant={action.variant}
+          placement="mobile-menu"
+          audience={variant}
+          className="w-full"
+        >
           {action.label}
         </Button>
       ))}

@@ -28,6 +28,7 @@ export function MobileMenu() {
             <li key={item.label}>
               <NavLink
                 item={item}
+                placement="mobile-menu"
                 className="block py-4 text-2xl font-semibold tracking-tight text-ink"
               />
             </li>

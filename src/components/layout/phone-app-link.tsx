@@ -1,5 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { phoneAppLinkLabel } from "@/lib/header/labels";
+import { ctaAttributes } from "@/lib/interactions/attributes";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -18,12 +19,14 @@ export function PhoneAppLink() {
         href={href}
         variant="secondary"
         size="sm"
+        placement="header-sign-in"
         className="[grid-area:1/1] signed-in:invisible"
       >
         {phoneAppLinkLabel(false)}
       </Button>
       <a
         href={href}
+        {...ctaAttributes("header-sign-in")}
         aria-label={phoneAppLinkLabel(true)}
         title={phoneAppLinkLabel(true)}
         className="invisible inline-flex size-[42px] items-center justify-center rounded-full bg-ink text-white transition-colors [grid-area:1/1] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none signed-in:visible"

@@ -30,7 +30,7 @@ export function SiteFooter() {
             <ul className="mt-4 grid gap-3 text-sm">
               {group.items.map((item) => (
                 <li key={item.label}>
-                  <NavLink item={item} className="text-muted hover:text-ink" />
+                  <NavLink item={item} placement="footer" className="text-muted hover:text-ink" />
                 </li>
               ))}
             </ul>

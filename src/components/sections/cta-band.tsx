@@ -1,9 +1,11 @@
-import Link from "@/components/ui/site-link";
 import type { ReactNode } from "react";
+import type { Audience } from "@/config/site";
+import { AnyLink } from "@/components/ui/any-link";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { ctaAttributes } from "@/lib/interactions/attributes";
 
-type Action = { label: string; href: string };
+type Action = { label: string; href: string; audience?: Audience };
 type CtaBandProps = { title: string; children: ReactNode; primary: Action; secondary?: Action };
 
 /**
@@ -23,16 +25,22 @@ export function CtaBand({ title, children, primary, secondary }: CtaBandProps) {
           </h2>
           <div className="mx-auto mt-5 max-w-xl text-lead text-on-ink-muted">{children}</div>
           <div className="mt-9 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
-            <Button href={primary.href} variant="secondary">
+            <Button
+              href={primary.href}
+              variant="secondary"
+              placement="cta-band"
+              audience={primary.audience}
+            >
               {primary.label}
             </Button>
             {secondary ? (
-              <Link
+              <AnyLink
                 href={secondary.href}
+                {...ctaAttributes("cta-band", secondary.audience)}
                 className="rounded-sm font-semibold text-white underline-offset-4 hover:underline"
               >
                 {secondary.label} <span aria-hidden="true">→</span>
-              </Link>
+              </AnyLink>
             ) : null}
           </div>
         </div>

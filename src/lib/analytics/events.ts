@@ -1,9 +1,9 @@
+import type { Audience } from "@/config/site";
 import type { BillingPeriod } from "@/domain/pricing/billing";
 import type { SendFailure } from "@/lib/contact/send-failure";
 import type { ContactTopic } from "@/lib/contact/topics";
 
-/** Whom a call to action speaks to: the two sides of the marketplace. */
-export type Audience = "brand" | "creator";
+export type { Audience };
 
 /**
  * Every event the site sends to Analytics, by name, with its parameters (docs/analytics.md is

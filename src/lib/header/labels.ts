@@ -1,6 +1,7 @@
-import { routes, siteConfig } from "@/config/site";
+import { routes, siteConfig, type Audience } from "@/config/site";
 
-export type PageVariant = "creator" | "brand";
+/** A page speaks to creators or to brands; its mobile menu's buttons follow (spec §2). */
+export type PageVariant = Audience;
 
 export function pageVariant(pathname: string): PageVariant {
   const path = pathname.replace(/\/+$/, "") || "/";

@@ -86,7 +86,7 @@ export default async function PostPage({ params }: Props) {
         </footer>
       </article>
       <Container className="space-y-16 pb-24">
-        <AudienceCta audience={post.audience} />
+        <AudienceCta audience={post.audience} placement="post-footer" />
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-6 text-heading font-bold">
             Keep reading

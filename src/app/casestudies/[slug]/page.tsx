@@ -107,7 +107,7 @@ export default async function CaseStudyPage({ params }: Props) {
       </article>
 
       <Container className="mt-16 space-y-16 pb-24">
-        <AudienceCta audience="brands" />
+        <AudienceCta audience="brands" placement="case-study-footer" />
         <section aria-labelledby="more-heading">
           <h2 id="more-heading" className="mb-6 text-heading font-bold">
             More case studies

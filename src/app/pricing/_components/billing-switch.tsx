@@ -1,5 +1,6 @@
 import { BILLING_PERIODS, type BillingPeriod } from "@/domain/pricing/billing";
 import { ANNUAL_DISCOUNT_PERCENT } from "@/lib/content";
+import { pricingPeriodAttributes } from "@/lib/interactions/attributes";
 
 const labels: Record<BillingPeriod, string> = { monthly: "Monthly", annual: "Annual" };
 
@@ -10,7 +11,7 @@ const labels: Record<BillingPeriod, string> = { monthly: "Monthly", annual: "Ann
  */
 export function BillingSwitch() {
   return (
-    <fieldset className="hidden supports-[selector(:has(*))]:block">
+    <fieldset {...pricingPeriodAttributes} className="hidden supports-[selector(:has(*))]:block">
       <legend className="sr-only">Billing period</legend>
       <div className="inline-flex rounded-full bg-paper p-1 ring-1 ring-line">
         {BILLING_PERIODS.map((period) => (

@@ -1,3 +1,4 @@
+import { pricingPlacement } from "@gigloom/attribution";
 import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { routes } from "@/config/site";
 import { featuresStartingAt } from "@/lib/pricing/plan-features";
@@ -19,7 +20,14 @@ export function EnterpriseCard() {
         </h3>
         <p className="mt-2 max-w-md text-muted">{enterprise.summary}</p>
         <p className="mt-5 text-2xl font-bold">Priced to your volume</p>
-        <Button href={routes.contact} size="md" className="mt-6" aria-describedby="plan-enterprise">
+        <Button
+          href={routes.contact}
+          size="md"
+          placement={pricingPlacement("enterprise")}
+          audience="brand"
+          className="mt-6"
+          aria-describedby="plan-enterprise"
+        >
           Talk to our team
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { pricingPlacement } from "@gigloom/attribution";
 import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
 import { siteConfig } from "@/config/site";
 import { featuresStartingAt, previousTier } from "@/lib/pricing/plan-features";
@@ -39,6 +40,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
         href={siteConfig.links.signUp}
         variant={plan.recommended ? "primary" : "secondary"}
         size="md"
+        placement={pricingPlacement(plan.id)}
+        audience="brand"
         className="mt-6"
         aria-describedby={headingId}
       >

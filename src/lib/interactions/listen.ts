@@ -1,0 +1,93 @@
+import { siteConfig } from "@/config/site";
+import { trackEvent } from "@/lib/analytics/track";
+import { attributedHref } from "@/lib/attribution/attributed-href";
+import { currentLanding, rememberLandingIfConsented } from "@/lib/attribution/remembered-landing";
+import { pageVariant } from "@/lib/header/labels";
+import { BILLING_PERIODS } from "@/domain/pricing/billing";
+import { ATTRIBUTES } from "./attributes";
+import { ctaEvent, isSignUp, type ChosenCta } from "./chosen-link";
+
+const data = (element: Element, attribute: string) => element.getAttribute(attribute) ?? undefined;
+
+function chosenCta(
+  target: EventTarget | null,
+): { anchor: HTMLAnchorElement; cta: ChosenCta } | null {
+  const anchor =
+    target instanceof Element
+      ? target.closest<HTMLAnchorElement>(`a[href][${ATTRIBUTES.placement}]`)
+      : null;
+  if (!anchor) return null;
+  const placement = data(anchor, ATTRIBUTES.placement) ?? "";
+  const cta = { url: new URL(anchor.href), placement, audience: data(anchor, ATTRIBUTES.audience) };
+  return { anchor, cta };
+}
+
+/**
+ * Decorates a sign-up link as it is chosen, just before the browser follows it: until then it
+ * is the plain link of the HTML, which it stays if anything here fails.
+ */
+function attribute(anchor: HTMLAnchorElement, cta: ChosenCta) {
+  if (!isSignUp(cta, { signUpUrl: siteConfig.links.signUp })) return;
+  anchor.href = attributedHref(siteConfig.links.signUp, currentLanding(), cta.placement);
+}
+
+function onChoose(event: MouseEvent) {
+  const chosen = chosenCta(event.target);
+  if (!chosen) return;
+  attribute(chosen.anchor, chosen.cta);
+  // A context menu may open the link elsewhere; only a click or a middle click chose it.
+  if (event.type === "contextmenu") return;
+  const { name, params } = ctaEvent(chosen.cta, {
+    origin: window.location.origin,
+    signUpUrl: siteConfig.links.signUp,
+    docsUrl: siteConfig.links.docs,
+    pageAudience: pageVariant(window.location.pathname),
+  });
+  if (name === "docs_open") trackEvent(name, params);
+  else trackEvent(name, params);
+}
+
+function onFilter(event: MouseEvent) {
+  const link =
+    event.target instanceof Element
+      ? event.target.closest<HTMLElement>(`a[${ATTRIBUTES.filter}]`)
+      : null;
+  if (!link) return;
+  const filter = data(link, ATTRIBUTES.filter);
+  if (filter !== "industry" && filter !== "platform" && filter !== "all") return;
+  trackEvent("case_study_filter", { filter, value: data(link, ATTRIBUTES.filterValue) ?? "" });
+}
+
+function onPeriodChange(event: Event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.closest(`[${ATTRIBUTES.pricingPeriod}]`)) {
+    return;
+  }
+  const period = BILLING_PERIODS.find((known) => known === input.value);
+  if (period) trackEvent("pricing_period_switch", { period });
+}
+
+/**
+ * One listener for every call to action, filter and switch the markup marks (./attributes.ts),
+ * on the document, so links rendered later (client-side navigation) need nothing of their own.
+ * Listens in the capture phase, before any handler of the page could stop the event.
+ */
+export function listenForInteractions(): () => void {
+  rememberLandingIfConsented();
+  const options = { capture: true } as const;
+  const listeners = [
+    ["click", onChoose],
+    ["auxclick", onChoose],
+    ["contextmenu", onChoose],
+    ["click", onFilter],
+    ["change", onPeriodChange],
+  ] as const;
+  for (const [type, listener] of listeners) {
+    document.addEventListener(type, listener as EventListener, options);
+  }
+  return () => {
+    for (const [type, listener] of listeners) {
+      document.removeEventListener(type, listener as EventListener, options);
+    }
+  };
+}

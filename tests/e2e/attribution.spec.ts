@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { E2E_APP_URL } from "./support/env";
+import { header, menuToggle, mobileMenu } from "./support/header";
+import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
+
+const POST = "/blog/how-to-price-a-ugc-video";
+const SIGN_UP = `${E2E_APP_URL}/signup`;
+
+/** The site's own storage, as a visitor's browser holds it for this origin. */
+async function siteStorage(page: Page) {
+  const inPage = await page.evaluate(() => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    cookies: document.cookie,
+  }));
+  const cookies = await page.context().cookies(page.url());
+  return { ...inPage, contextCookies: cookies.map((cookie) => cookie.name) };
+}
+
+const NOTHING_STORED = { localStorage: [], sessionStorage: [], cookies: "", contextCookies: [] };
+
+/** Through the menu on a phone, through the desktop header's navigation from 1024 px up. */
+async function goToPricingThroughTheHeader(page: Page) {
+  if (page.viewportSize()!.width < 1024) {
+    await menuToggle(page).click();
+    await mobileMenu(page).getByRole("link", { name: "Pricing" }).click();
+  } else {
+    await header(page)
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", {
+        name: "Pricing",
+      })
+      .click();
+  }
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+const signUpQuery = (url: URL) => Object.fromEntries(url.searchParams);
+
+test("a campaign's sign-up carries its parameters, landing path and placement to the app host", async ({
+  page,
+}) => {
+  const requested = await answerAppHostWithStandIn(page);
+  await page.goto(`${POST}?utm_source=newsletter&utm_campaign=spring`);
+  await goToPricingThroughTheHeader(page);
+  await expectListening(page);
+
+  // The links are the plain links of the HTML until one is chosen.
+  const join = page.getByRole("main").getByRole("link", { name: "Join as a Brand" });
+  await expect(join).toHaveAttribute("href", SIGN_UP);
+  await join.click();
+
+  await expect(page).toHaveURL(new RegExp(`^${SIGN_UP}\\?`));
+  expect(requested.map(signUpQuery)).toEqual([
+    {
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      landing_path: POST,
+      placement: "cta-band",
+    },
+  ]);
+  // The stand-in app reads them back with @gigloom/attribution, as the app's sign-up does.
+  const read = page.getByRole("region", { name: "Campaign attribution" });
+  await expect(read.getByRole("definition")).toHaveText(["newsletter", "spring", POST, "cta-band"]);
+});
+
+test("without consent, the visit stores nothing: no cookie, no local or session storage", async ({
+  page,
+}) => {
+  await answerAppHostWithStandIn(page);
+  await page.goto(`${POST}?utm_source=newsletter&utm_campaign=spring`);
+  await expectListening(page);
+  await goToPricingThroughTheHeader(page);
+  expect(await siteStorage(page)).toEqual(NOTHING_STORED);
+  await page.getByRole("main").getByRole("link", { name: "Join as a Brand" }).click();
+  await expect(page).toHaveURL(/placement=cta-band/);
+  await page.goto("/pricing");
+  expect(await siteStorage(page)).toEqual(NOTHING_STORED);
+});
+
+test("a visit from no campaign gets the clean sign-up URL", async ({ page }) => {
+  const requested = await answerAppHostWithStandIn(page);
+  await page.goto(`${POST}?ref=friend`);
+  await expectListening(page);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Join as a (Brand|Creator)$/ })
+    .click();
+  await expect(page).toHaveURL(SIGN_UP);
+  expect(requested.map((url) => url.href)).toEqual([SIGN_UP]);
+  await expect(
+    page.getByText("No campaign: the visitor came to the site from none."),
+  ).toBeVisible();
+});
+
+test("the mobile menu's buttons carry their own placement @mobile", async ({ page }) => {
+  const requested = await answerAppHostWithStandIn(page);
+  await page.goto("/creators?utm_source=tiktok&utm_medium=paid&utm_content=clip-3");
+  await expectListening(page);
+  await menuToggle(page).click();
+  await mobileMenu(page).getByRole("link", { name: "Join as a Creator" }).click();
+  await expect(page).toHaveURL(/^https:\/\/app\.e2e-gigloom\.test\/signup\?/);
+  expect(requested.map(signUpQuery)).toEqual([
+    {
+      utm_source: "tiktok",
+      utm_medium: "paid",
+      utm_content: "clip-3",
+      landing_path: "/creators",
+      placement: "mobile-menu",
+    },
+  ]);
+});
+
+test("the header's Join Now carries the header's placement @desktop", async ({ page }) => {
+  const requested = await answerAppHostWithStandIn(page);
+  await page.goto("/?utm_source=podcast");
+  await expectListening(page);
+  await header(page).getByRole("link", { name: "Join Now" }).click();
+  await expect(page).toHaveURL(/placement=header/);
+  expect(requested.map(signUpQuery)).toEqual([
+    { utm_source: "podcast", landing_path: "/", placement: "header" },
+  ]);
+});
+
+test("after consent, a reload later in the visit still credits the campaign, and only this tab keeps it", async ({
+  page,
+  context,
+}) => {
+  const requested = await answerAppHostWithStandIn(page);
+  await page.goto(`${POST}?utm_source=newsletter&utm_campaign=spring`);
+  await expectListening(page);
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage)))
+    .toEqual(["gigloom:landing"]);
+  await page.goto("/pricing");
+  await expectListening(page);
+  await page.getByRole("main").getByRole("link", { name: "Join as a Brand" }).click();
+  await expect(page).toHaveURL(/placement=cta-band/);
+  expect(requested.map(signUpQuery)).toEqual([
+    { utm_source: "newsletter", utm_campaign: "spring", landing_path: POST, placement: "cta-band" },
+  ]);
+
+  // A new tab is a new visit: nothing is credited to the campaign there.
+  const other = await context.newPage();
+  await other.goto("/pricing");
+  await expectListening(other);
+  expect(await other.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});
+
+test("withdrawing consent forgets the kept landing", async ({ page }) => {
+  await page.goto(`${POST}?utm_source=newsletter`);
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage)))
+    .toEqual(["gigloom:landing"]);
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByRole("button", { name: "Reject" }).click();
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sign-up link is a plain link that works", async ({ page }) => {
+    const requested = await answerAppHostWithStandIn(page);
+    await page.goto(`/pricing?utm_source=newsletter&utm_campaign=spring`);
+    await page.getByRole("main").getByRole("link", { name: "Join as a Brand" }).click();
+    await expect(page).toHaveURL(SIGN_UP);
+    expect(requested.map((url) => url.href)).toEqual([SIGN_UP]);
+    await expect(page.getByRole("heading", { name: "Gigloom app" })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { attributedHref } from "@/lib/attribution/attributed-href";
+import {
+  landingFromUrl,
+  landingToCredit,
+  parseLanding,
+  serialiseLanding,
+} from "@/lib/attribution/landing";
+
+const SIGN_UP = "https://app.gigloom.com/signup";
+const spring = landingFromUrl(
+  new URL(
+    "https://gigloom.com/blog/how-to-price-a-ugc-video?utm_source=newsletter&utm_campaign=spring&ref=x",
+  ),
+);
+
+describe("a landing", () => {
+  it("is the campaign parameters and the path a visit began with", () => {
+    expect(spring).toEqual({
+      campaign: { utm_source: "newsletter", utm_campaign: "spring" },
+      landingPath: "/blog/how-to-price-a-ugc-video",
+    });
+  });
+
+  it("is none for a visit from no campaign", () => {
+    expect(landingFromUrl(new URL("https://gigloom.com/pricing?ref=x#compare"))).toBeNull();
+    expect(landingFromUrl(new URL("https://gigloom.com/?utm_source="))).toBeNull();
+  });
+
+  it("reads back as it was kept, and a tampered one as none", () => {
+    expect(parseLanding(serialiseLanding(spring!))).toEqual(spring);
+    expect(parseLanding(null)).toBeNull();
+    expect(parseLanding("utm_source=newsletter")).toBeNull();
+    expect(
+      parseLanding("utm_source=newsletter&landing_path=https%3A%2F%2Fevil.example"),
+    ).toBeNull();
+  });
+
+  it("credits this page's own campaign first, then the one kept for the tab", () => {
+    const summer = landingFromUrl(new URL("https://gigloom.com/pricing?utm_campaign=summer"));
+    expect(landingToCredit(summer, spring)).toBe(summer);
+    expect(landingToCredit(null, spring)).toBe(spring);
+    expect(landingToCredit(null, null)).toBeNull();
+  });
+});
+
+describe("the sign-up link as it is chosen", () => {
+  it("carries the campaign, the landing path and the placement", () => {
+    const href = new URL(attributedHref(SIGN_UP, spring, "pricing-growth"));
+    expect(`${href.origin}${href.pathname}`).toBe(SIGN_UP);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      landing_path: "/blog/how-to-price-a-ugc-video",
+      placement: "pricing-growth",
+    });
+  });
+
+  it("stays the plain link after a visit from no campaign", () => {
+    expect(attributedHref(SIGN_UP, null, "header")).toBe(SIGN_UP);
+  });
+});
