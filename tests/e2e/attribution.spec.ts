@@ -173,3 +173,15 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { name: "Gigloom app" })).toBeVisible();
   });
 });
+
+test("the privacy policy says what is kept of a campaign, where, and for how long", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Which campaign brought you" }),
+  });
+  await expect(section).toContainText("Without your consent to analytics, this is never written");
+  await expect(section).toContainText("session storage");
+  await expect(section).toContainText("deletes it when you close the tab");
+});

@@ -15,7 +15,7 @@ const analyticsMonths = dataRetention.analyticsEventsMonths;
 export const privacyPolicy: LegalDocument = {
   title: pageIntros.privacy.title,
   description: `What this site collects, why, and for how long: contact-form messages kept ${contactMonths} months, analytics only with your consent, and no selling of your data.`,
-  updated: "2026-11-24",
+  updated: "2026-11-25",
   summary: [
     `The contact form stores what you type into it, and we delete it after ${contactMonths} months.`,
     "Analytics runs only if you say yes, and you can change your mind at any time.",
@@ -111,7 +111,17 @@ export const privacyPolicy: LegalDocument = {
               Google Analytics does not store;
             </li>
             <li>your device type, browser, operating system, screen size and language;</li>
-            <li>actions such as choosing a button or opening a question, and</li>
+            <li>
+              actions such as choosing a button (which one, and where on the page it sits),
+              switching the pricing page between monthly and annual prices, filtering case studies,
+              and whether a contact request reached us (its topic or why it failed, never what you
+              wrote or who you are);
+            </li>
+            <li>
+              how quickly each page loads and responds to you (the measures known as Web Vitals),
+              with the part of the page that was slowest;
+            </li>
+            <li>the campaign that brought you here, if the link you followed named one, and</li>
             <li>
               a random identifier kept in a cookie, so that two visits from the same browser are
               counted as one visitor.
@@ -122,6 +132,30 @@ export const privacyPolicy: LegalDocument = {
             trends, never joined to your contact-form message, and we do not use it for advertising.
             You can withdraw your consent at any time; clearing this site&apos;s cookies and storage
             in your browser also resets your choice.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "campaigns",
+      heading: "Which campaign brought you",
+      body: (
+        <>
+          <p>
+            Some links to this site name the campaign they belong to, such as a newsletter issue or
+            an advert, in the part of the address after the question mark (the <code>utm_</code>{" "}
+            parameters). If you arrived through one and then choose a button to join{" "}
+            {siteConfig.name}, the link you choose carries that campaign&apos;s name, the page you
+            arrived on and which button it was, so that the {siteConfig.name} app can count which
+            campaigns bring people who join. It says nothing about you, only about the link. If you
+            arrived from no campaign, the button&apos;s link carries nothing.
+          </p>
+          <p>
+            Without your consent to analytics, this is never written to your device: it lives in the
+            open page&apos;s memory and is gone when you reload it or leave. With your consent, it
+            is kept in this browser tab&apos;s session storage, so a reload does not lose it; the
+            browser deletes it when you close the tab, and we delete it at once if you withdraw your
+            consent.
           </p>
         </>
       ),
