@@ -1,7 +1,7 @@
 import type { Browser, Page } from "puppeteer-core";
 import { MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
 import { expect, test } from "@playwright/test";
-import { cardShowsPrice, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
+import { cardShowsPrice, keepThePage, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
 import { launchFirefox, openPhoneWindow } from "./support/firefox";
 
 /**
@@ -117,6 +117,28 @@ test.describe("in Firefox @mobile", () => {
       () => document.querySelector("body > header")!.getAttribute("data-visible") === "true",
     );
     expect(await headerVisible()).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a sign-up link chosen after a campaign landing carries the campaign and its placement", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(
+      firefox,
+      `${baseURL}/pricing?utm_source=firefox&utm_campaign=engines`,
+    );
+    await page.waitForSelector("html[data-interactions=listening]", { timeout: 20_000 });
+    await page.evaluate(keepThePage);
+    const join = "main a[data-placement=cta-band]";
+    await page.click(join);
+    const href = await page.$eval(join, (link) => (link as HTMLAnchorElement).href);
+    expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
+      utm_source: "firefox",
+      utm_campaign: "engines",
+      landing_path: "/pricing",
+      placement: "cta-band",
+    });
     expect(errors).toEqual([]);
     await page.close();
   });

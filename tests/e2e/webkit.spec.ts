@@ -2,7 +2,13 @@ import { DESKTOP_MIN_WIDTH, MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-
 import { expect, test } from "@playwright/test";
 import type { WebElement } from "selenium-webdriver";
 import { mailsFrom } from "./support/contact-function";
-import { asScript, cardShowsPrice, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
+import {
+  asScript,
+  cardShowsPrice,
+  keepThePage,
+  PRICES,
+  shownPhoneAppLinks,
+} from "./support/engine-checks";
 import { storedRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { launchWebKit, PHONE, PhoneWindow, type WebKit } from "./support/webkit";
 
@@ -99,6 +105,32 @@ test.describe("in WebKit @mobile", () => {
     await headerIs("false");
     await phone.evaluate("window.scrollTo(0, arguments[0])", MOBILE_SCROLL_THRESHOLD);
     await headerIs("true");
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+
+  test("a sign-up link chosen after a campaign landing carries the campaign and its placement", async ({
+    baseURL,
+  }) => {
+    const phone = await PhoneWindow.open(
+      webkit,
+      `${baseURL}/pricing?utm_source=webkit&utm_campaign=engines`,
+    );
+    await phone.waitFor(
+      "html[data-interactions=listening]",
+      "return document.documentElement.dataset.interactions === 'listening'",
+      30_000,
+    );
+    await phone.evaluate(asScript(keepThePage));
+    const join = "main a[data-placement=cta-band]";
+    await phone.tap(join);
+    const href = await phone.evaluate<string>(`return document.querySelector("${join}").href`);
+    expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
+      utm_source: "webkit",
+      utm_campaign: "engines",
+      landing_path: "/pricing",
+      placement: "cta-band",
+    });
     await expectNoPageErrors(phone);
     await phone.close();
   });

@@ -48,3 +48,12 @@ export const PRICES = (["monthly", "annual"] as const).map((period) => ({
     };
   }),
 }));
+
+/**
+ * In the page: keeps it where it is when a link is chosen (a listener on the window, which
+ * runs before the site's own on the document), so a test can read what the chosen link became
+ * in an engine whose browser cannot be stopped from following it.
+ */
+export function keepThePage(): void {
+  window.addEventListener("click", (event) => event.preventDefault(), { capture: true });
+}
