@@ -35,8 +35,10 @@ function onChoose(event: MouseEvent) {
   const chosen = chosenCta(event.target);
   if (!chosen) return;
   attribute(chosen.anchor, chosen.cta);
-  // A context menu may open the link elsewhere; only a click or a middle click chose it.
-  if (event.type === "contextmenu") return;
+  // A context menu may open the link elsewhere, so the link is decorated for it too; but only
+  // a click or a middle click (an auxclick also comes from the right button) chose it.
+  const chose = event.type === "click" || (event.type === "auxclick" && event.button === 1);
+  if (!chose) return;
   const { name, params } = ctaEvent(chosen.cta, {
     origin: window.location.origin,
     signUpUrl: siteConfig.links.signUp,
