@@ -182,7 +182,8 @@ test.describe("analytics events", () => {
     });
     await expect
       .poll(async () => named(await google.events(), "generate_lead"))
-      .toEqual([{ name: "generate_lead", params: { topic: "creator" } }]);
+      // Sent with analytics granted and ads denied: accepting analytics grants nothing for ads.
+      .toEqual([{ name: "generate_lead", params: { topic: "creator" }, gcs: "G101" }]);
     await page.waitForLoadState("networkidle");
 
     const requests = await google.requests();
@@ -211,7 +212,7 @@ test.describe("analytics events", () => {
       });
       await expect
         .poll(async () => named(await google.events(), "contact_refused"))
-        .toEqual([{ name: "contact_refused", params: { reason: "refused" } }]);
+        .toEqual([{ name: "contact_refused", params: { reason: "refused" }, gcs: "G101" }]);
       await page.waitForLoadState("networkidle");
       expect(named(await google.events(), "generate_lead")).toEqual([]);
 

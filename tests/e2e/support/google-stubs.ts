@@ -51,8 +51,15 @@ export type GoogleRequest = {
   headers: Record<string, string>;
 };
 
-/** One event as it reached Analytics: its name and its `ep.` and `epn.` parameters. */
-export type CollectedEvent = { name: string; params: Record<string, string | number> };
+/**
+ * One event as it reached Analytics: its name, its `ep.` and `epn.` parameters, and the consent
+ * mode it was sent under (`gcs`: "G1", then 1 or 0 for ad_storage and analytics_storage).
+ */
+export type CollectedEvent = {
+  name: string;
+  params: Record<string, string | number>;
+  gcs: string | null;
+};
 
 /** How the stand-in contact function answers: storing the request, or refusing it. */
 export type ContactAnswer = "stores" | "refuses";
@@ -164,6 +171,6 @@ function collectedEvents({ url, body }: GoogleRequest): CollectedEvent[] {
       if (key.startsWith("ep.")) params[key.slice(3)] = value;
       if (key.startsWith("epn.")) params[key.slice(4)] = Number(value);
     }
-    return { name: fields.get("en") ?? "", params };
+    return { name: fields.get("en") ?? "", params, gcs: fields.get("gcs") };
   });
 }

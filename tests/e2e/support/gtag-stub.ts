@@ -5,7 +5,8 @@
  * location and title and every event parameter (`ep.` text, `epn.` numbers). So whatever the
  * site hands Analytics leaves the page in a request a test can read, as it would in production.
  * It honours `window['ga-disable-<id>']` (Firebase's setAnalyticsCollectionEnabled) and reports
- * consent mode in `gcs`, as gtag.js does.
+ * consent mode in `gcs` ("G1", then 1 or 0 for ad_storage and analytics_storage), as gtag.js
+ * does.
  */
 export function gtagScript(dataLayerName: string): string {
   return `(${gtagJs.toString()})(${JSON.stringify(dataLayerName)});`;
@@ -17,12 +18,14 @@ function gtagJs(dataLayerName: string) {
   const dataLayer = (page[dataLayerName] ??= []) as unknown[];
   /** The measurement ids configured so far: an event without send_to goes to each. */
   const configured: string[] = [];
-  const consent: Record<string, string> = {};
+  /** Consent mode: an update wins over a default whatever their order, as in gtag.js. */
+  const consent = { default: {} as Record<string, string>, update: {} as Record<string, string> };
   const clientId = `${Math.floor(Math.random() * 2147483647)}.${Math.floor(Date.now() / 1000)}`;
   /** Parameters that steer gtag.js itself and never leave the page. */
   const steering = ["send_to", "event_callback", "event_timeout", "groups"];
 
-  const granted = (key: string) => (consent[key] === "denied" ? "0" : "1");
+  const granted = (key: string) =>
+    (consent.update[key] ?? consent.default[key]) === "denied" ? "0" : "1";
   const hit = (measurementId: string, name: string, params: Record<string, unknown>) => {
     if (page[`ga-disable-${measurementId}`] === true) return;
     const query = new URLSearchParams({
@@ -50,7 +53,9 @@ function gtagJs(dataLayerName: string) {
     if (Object.prototype.toString.call(entry) !== "[object Arguments]") return;
     const [command, first, second] = Array.from(entry as ArrayLike<unknown>);
     const params = (second ?? {}) as Record<string, unknown>;
-    if (command === "consent") Object.assign(consent, second);
+    if (command === "consent" && (first === "default" || first === "update")) {
+      Object.assign(consent[first], second);
+    }
     if (command === "config" && typeof first === "string") {
       if (!configured.includes(first)) configured.push(first);
       if (params.send_page_view !== false) hit(first, "page_view", {});
