@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { stubGoogle } from "./support/google-stubs";
-import { ContactPage } from "./support/contact-page";
+import {
+  CONTACT_FUNCTION_ORIGIN,
+  stubGoogle,
+  type CollectedEvent,
+  type GoogleRequest,
+  type GoogleService,
+} from "./support/google-stubs";
+import { ContactPage, type ContactDetails } from "./support/contact-page";
 import { sitePaths } from "./support/site-pages";
+import { typedDataIn, typedPieces } from "./support/typed-data";
 
 /**
  * The production configuration in a browser: a build with a complete, fake configuration
@@ -95,4 +102,152 @@ test("the production admin edits through GitHub, with no local backend in its co
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(admin)![1]!;
   expect(csp).toContain("connect-src 'self' https://api.github.com");
   expect(csp).not.toContain("127.0.0.1");
+});
+
+/** The hosts of reCAPTCHA and App Check, which the contact form needs whatever the answer. */
+const CONTACT_PROTECTION_HOSTS = [
+  "www.google.com",
+  "www.gstatic.com",
+  "content-firebaseappcheck.googleapis.com",
+];
+const ANALYTICS_SERVICES: GoogleService[] = [
+  "tag manager",
+  "analytics collection",
+  "installations",
+  "analytics config",
+];
+
+test.describe("analytics events", () => {
+  const visitor: ContactDetails = {
+    name: "Ottoline Quillfeather",
+    email: "ottoline.q@example.org",
+    company: "Brindlewood Preserves",
+    topic: "Creator",
+    message: "Planning a Zanzibar partnership for our springtime marmalade range.",
+  };
+  const typed = typedPieces(visitor);
+  /** The contact function's own call: it carries the request, which is what it is for. */
+  const isContactCall = (request: GoogleRequest) =>
+    request.url.startsWith(`${CONTACT_FUNCTION_ORIGIN}/`);
+  const isNotContactCall = (request: GoogleRequest) => !isContactCall(request);
+  const banner = (page: Page) => page.getByRole("region", { name: "Analytics cookies" });
+  const named = (events: CollectedEvent[], name: string) =>
+    events.filter((event) => event.name === name);
+
+  test("before consent, nothing goes to Google as a visitor reads, switches, filters and fills in the form", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    await page.goto("/");
+    await page.goto("/pricing");
+    const billing = page.getByRole("group", { name: "Billing period" });
+    await billing.getByText("Annual").click();
+    await expect(billing.getByRole("radio", { name: /Annual/ })).toBeChecked();
+    await page.goto("/casestudies");
+    const filter = page.getByRole("navigation", { name: "Filter case studies" }).getByRole("link");
+    const path = await filter.nth(1).getAttribute("href");
+    await filter.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.waitForLoadState("networkidle");
+    expect(await google.requests()).toEqual([]);
+
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fill(visitor);
+    await page.waitForLoadState("networkidle");
+    const requests = await google.requests();
+    // Once the visitor begins, the form readies its check against automated sending
+    // (reCAPTCHA and App Check, named on the privacy page); nothing of Analytics loads.
+    const hosts = new Set(requests.map((request) => new URL(request.url).host));
+    expect([...hosts].filter((host) => !CONTACT_PROTECTION_HOSTS.includes(host))).toEqual([]);
+    for (const service of ANALYTICS_SERVICES) expect(google.calls(service), service).toBe(0);
+    expect(typedDataIn(requests, typed)).toEqual([]);
+  });
+
+  test("after consent, a stored contact request arrives as generate_lead with its topic, and nothing typed reaches Google", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    const contact = new ContactPage(page);
+    await contact.open();
+    await banner(page).getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(async () => named(await google.events(), "page_view")).toHaveLength(1);
+
+    await contact.fill(visitor);
+    await contact.send().click();
+    await expect(contact.status()).toContainText(`Thank you, ${visitor.name}.`, {
+      timeout: 15_000,
+    });
+    await expect
+      .poll(async () => named(await google.events(), "generate_lead"))
+      // Sent with analytics granted and ads denied: accepting analytics grants nothing for ads.
+      .toEqual([{ name: "generate_lead", params: { topic: "creator" }, gcs: "G101" }]);
+    await page.waitForLoadState("networkidle");
+
+    const requests = await google.requests();
+    const contactCalls = requests.filter(isContactCall);
+    // The check can see typed data where it is: in the contact function's own call.
+    expect(typedDataIn(contactCalls, [visitor.email, visitor.message])).toHaveLength(2);
+    expect(typedDataIn(requests.filter(isNotContactCall), typed)).toEqual([]);
+  });
+
+  test.describe("when the function refuses", () => {
+    // The browser logs the callable's refusal (HTTP 400) as a failed resource.
+    test.use({ expectedConsoleErrors: [/status of 400/] });
+
+    test("after consent, a refused contact request arrives as contact_refused with its reason, and nothing typed reaches Google", async ({
+      page,
+      context,
+    }) => {
+      const google = await stubGoogle(context, { contactFunction: "refuses" });
+      const contact = new ContactPage(page);
+      await contact.open();
+      await banner(page).getByRole("button", { name: "Accept analytics" }).click();
+      await contact.fill(visitor);
+      await contact.send().click();
+      await expect(contact.problem()).toContainText("We couldn't accept this message", {
+        timeout: 15_000,
+      });
+      await expect
+        .poll(async () => named(await google.events(), "contact_refused"))
+        .toEqual([{ name: "contact_refused", params: { reason: "refused" }, gcs: "G101" }]);
+      await page.waitForLoadState("networkidle");
+      expect(named(await google.events(), "generate_lead")).toEqual([]);
+
+      const requests = await google.requests();
+      expect(requests.filter(isContactCall).length).toBeGreaterThan(0);
+      expect(typedDataIn(requests.filter(isNotContactCall), typed)).toEqual([]);
+    });
+  });
+
+  test("after consent, Web Vitals arrive: TTFB at once, LCP with its element on the next click", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    await page.goto("/pricing");
+    await banner(page).getByRole("button", { name: "Accept analytics" }).click();
+
+    await expect.poll(async () => named(await google.events(), "TTFB")).toHaveLength(1);
+    const [ttfb] = named(await google.events(), "TTFB");
+    expect(ttfb!.params).toEqual({
+      value: expect.any(Number),
+      metric_id: expect.stringMatching(/^v\d+-/),
+      metric_value: expect.any(Number),
+      metric_delta: expect.any(Number),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    });
+
+    // web-vitals reports LCP once the visitor first interacts with the page.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(async () => named(await google.events(), "LCP")).toHaveLength(1);
+    const [lcp] = named(await google.events(), "LCP");
+    expect(lcp!.params).toMatchObject({
+      value: Math.round(Number(lcp!.params.metric_delta)),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      debug_target: expect.stringMatching(/\S/),
+    });
+  });
 });

@@ -59,4 +59,41 @@ describe("applying consent to Firebase Analytics", () => {
     await applyAnalyticsConsent("granted");
     expect(calls).toEqual(["setConsent analytics=denied ads=denied", "getAnalytics"]);
   });
+
+  it("says whether Analytics now collects", async () => {
+    const { applyAnalyticsConsent } = await freshModule();
+    expect(await applyAnalyticsConsent("granted")).toBe(true);
+    expect(await applyAnalyticsConsent("denied")).toBe(false);
+    client = null;
+    const demo = await freshModule();
+    expect(await demo.applyAnalyticsConsent("granted")).toBe(false);
+  });
+});
+
+describe("Analytics for an event, only while the answer applied is granted", () => {
+  it("is none before any answer, Analytics after a granted, none again after a denied", async () => {
+    const { applyAnalyticsConsent, grantedAnalytics } = await freshModule();
+    expect(await grantedAnalytics()).toBeNull();
+    await applyAnalyticsConsent("granted");
+    expect(await grantedAnalytics()).toBe(analytics);
+    await applyAnalyticsConsent("denied");
+    expect(await grantedAnalytics()).toBeNull();
+  });
+
+  it("waits for an answer still being applied, and a denied given meanwhile wins", async () => {
+    const { applyAnalyticsConsent, grantedAnalytics } = await freshModule();
+    const granting = applyAnalyticsConsent("granted");
+    const forEvent = grantedAnalytics();
+    const denying = applyAnalyticsConsent("denied");
+    expect(await forEvent).toBeNull();
+    await Promise.all([granting, denying]);
+    expect(calls.at(-1)).toBe("collection false");
+  });
+
+  it("is none where Analytics cannot run, even after a granted", async () => {
+    client = null;
+    const { applyAnalyticsConsent, grantedAnalytics } = await freshModule();
+    await applyAnalyticsConsent("granted");
+    expect(await grantedAnalytics()).toBeNull();
+  });
 });

@@ -54,8 +54,8 @@ export function AnalyticsConsentManager() {
   const apply = useCallback((choice: ConsentChoice) => {
     if (!needsAnalytics(choice, analyticsStarted.current)) return;
     if (choice === "granted") analyticsStarted.current = true;
-    import("@/lib/consent/analytics-consent")
-      .then(({ applyAnalyticsConsent }) => applyAnalyticsConsent(choice))
+    import("@/lib/analytics/apply-consent")
+      .then(({ applyConsent }) => applyConsent(choice))
       .catch(() => {
         // Analytics is optional: if it cannot load, the page carries on without it.
       });

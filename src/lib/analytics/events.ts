@@ -27,3 +27,21 @@ export type SiteEvents = {
 };
 
 export type SiteEventName = keyof SiteEvents;
+
+/** The Web Vitals reported from visitors' browsers (lib/analytics/web-vitals.ts). */
+export type WebVitalName = "LCP" | "INP" | "CLS" | "TTFB";
+
+/**
+ * One Web Vital as web.dev's "Measure and debug performance with Google Analytics 4" sends it:
+ * `value` is the change since the last report (so a sum over reports gives the metric; CLS ×1000,
+ * rounded), `metric_id` ties the reports of one page load together, and `debug_target` is the
+ * CSS selector of the element behind the figure (LCP, INP and CLS only).
+ */
+export type WebVitalParams = {
+  value: number;
+  metric_id: string;
+  metric_value: number;
+  metric_delta: number;
+  metric_rating: "good" | "needs-improvement" | "poor";
+  debug_target?: string;
+};
