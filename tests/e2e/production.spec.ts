@@ -10,6 +10,8 @@ import {
 import { ContactPage, type ContactDetails } from "./support/contact-page";
 import { sitePaths } from "./support/site-pages";
 import { typedDataIn, typedPieces } from "./support/typed-data";
+import { expectListening } from "./support/interactions";
+import { FAKE_PRODUCTION_ENV } from "../../scripts/lib/production-preview-env.mjs";
 
 /**
  * The production configuration in a browser: a build with a complete, fake configuration
@@ -220,6 +222,67 @@ test.describe("analytics events", () => {
       expect(requests.filter(isContactCall).length).toBeGreaterThan(0);
       expect(typedDataIn(requests.filter(isNotContactCall), typed)).toEqual([]);
     });
+  });
+
+  test("after consent, the pricing switch, a filter, the Docs link and a call to action arrive as events", async ({
+    page,
+    context,
+  }) => {
+    const appHost = FAKE_PRODUCTION_ENV.NEXT_PUBLIC_APP_URL;
+    await context.route(`${appHost}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>App</title>app host" }),
+    );
+    const google = await stubGoogle(context);
+    const events = async (name: string) => named(await google.events(), name);
+    await page.goto("/pricing?utm_source=newsletter&utm_campaign=spring");
+    await expectListening(page);
+    await banner(page).getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(() => events("page_view")).toHaveLength(1);
+
+    await page.getByRole("group", { name: "Billing period" }).getByText("Annual").click();
+    await expect
+      .poll(() => events("pricing_period_switch"))
+      .toEqual([{ name: "pricing_period_switch", params: { period: "annual" }, gcs: "G101" }]);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Case Studies" })
+      .click();
+    const filters = page.getByRole("navigation", { name: "Filter case studies" });
+    const industry = filters.getByRole("link").nth(1);
+    const industryId = (await industry.getAttribute("href"))!.split("/").at(-1);
+    await industry.click();
+    await expect
+      .poll(() => events("case_study_filter"))
+      .toEqual([
+        {
+          name: "case_study_filter",
+          params: { filter: "industry", value: industryId! },
+          gcs: "G101",
+        },
+      ]);
+
+    // A middle click opens the Docs in a new tab; this page stays.
+    const docsTab = context.waitForEvent("page");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click({
+      button: "middle",
+    });
+    await (await docsTab).close();
+    await expect
+      .poll(() => events("docs_open"))
+      .toEqual([{ name: "docs_open", params: { placement: "header" }, gcs: "G101" }]);
+
+    await page.getByRole("banner").getByRole("link", { name: "Join Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${appHost}/signup\\?utm_source=newsletter`));
+    await expect
+      .poll(() => events("cta_click"))
+      .toEqual([
+        {
+          name: "cta_click",
+          params: { placement: "header", destination: `${appHost}/signup`, audience: "brand" },
+          gcs: "G101",
+        },
+      ]);
   });
 
   test("after consent, Web Vitals arrive: TTFB at once, LCP with its element on the next click", async ({

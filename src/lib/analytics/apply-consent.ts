@@ -11,5 +11,9 @@ import { setEventConsent } from "./track";
 export async function applyConsent(choice: ConsentChoice): Promise<void> {
   setEventConsent(choice === "granted");
   const collecting = await applyAnalyticsConsent(choice);
-  if (collecting) (await import("./web-vitals")).startWebVitals();
+  if (!collecting) return;
+  // The event module too, now: an event sent as the visitor leaves (a sign-up chosen) must not
+  // wait for a download the leaving page may not finish.
+  const [{ startWebVitals }] = await Promise.all([import("./web-vitals"), import("./send-event")]);
+  startWebVitals();
 }
