@@ -3,6 +3,8 @@ import { test, expect } from "./support/fixtures";
 import { E2E_APP_URL } from "./support/env";
 import { header, menuToggle, mobileMenu } from "./support/header";
 import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
+import { sitePaths } from "./support/site-pages";
+import { PLACEMENTS } from "@gigloom/attribution";
 
 const POST = "/blog/how-to-price-a-ugc-video";
 const SIGN_UP = `${E2E_APP_URL}/signup`;
@@ -184,4 +186,24 @@ test("the privacy policy says what is kept of a campaign, where, and for how lon
   await expect(section).toContainText("Without your consent to analytics, this is never written");
   await expect(section).toContainText("session storage");
   await expect(section).toContainText("deletes it when you close the tab");
+});
+
+test("every link to the sign-up, on every page, says where it sits @desktop", async ({
+  request,
+}) => {
+  const known = new Set<string>(PLACEMENTS);
+  for (const path of sitePaths) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<a\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes(`href="${SIGN_UP}"`));
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const tag of links) {
+      const placement = /data-placement="([^"]*)"/.exec(tag)?.[1];
+      expect(placement, `${path}: ${tag}`).toBeDefined();
+      expect(known.has(placement!) || /^pricing-[a-z0-9-]+$/.test(placement!), placement).toBe(
+        true,
+      );
+    }
+  }
 });
