@@ -45,6 +45,7 @@ function onChoose(event: MouseEvent) {
     docsUrl: siteConfig.links.docs,
     pageAudience: pageVariant(window.location.pathname),
   });
+  // One call per event name, so that each is checked against its own parameters.
   if (name === "docs_open") trackEvent(name, params);
   else trackEvent(name, params);
 }
