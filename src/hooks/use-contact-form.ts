@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { trackEvent } from "@/lib/analytics/track";
 import { delay, enteredBeforeHydration, focusField, honeypotValue } from "@/lib/contact/form-dom";
 import { EDITING, fieldsReadOnly, nextPhase } from "@/lib/contact/form-phase";
 import type { ContactFormValues } from "@/lib/contact/fields";
@@ -11,7 +10,6 @@ import { remainingWait } from "@/lib/contact/minimum-time";
 import { newRequestId } from "@/lib/contact/request-id";
 import { classifySendError } from "@/lib/contact/send-failure";
 import type { SendOutcome } from "@/lib/contact/sender";
-import type { ContactTopic } from "@/lib/contact/topics";
 import { useContactDraft } from "./use-contact-draft";
 import type { FieldErrors, validateContactForm } from "@/lib/contact/validate";
 
@@ -53,10 +51,8 @@ export function useContactForm() {
     [store],
   );
 
-  /** A request the function confirmed as stored; Analytics learns its topic, nothing more. */
   const finish = useCallback(
-    (reference: string, values: ContactFormValues, topic: ContactTopic, updated = false) => {
-      trackEvent("generate_lead", { topic });
+    (reference: string, values: ContactFormValues, updated = false) => {
       store.clear();
       validate.current = null;
       setErrors({});
@@ -67,8 +63,6 @@ export function useContactForm() {
   );
 
   const fail = useCallback(({ failure, stillTrying, retryAfterSeconds }: FailedSend) => {
-    // A call still on its way ends later, through its late answer.
-    if (!stillTrying) trackEvent("contact_refused", { reason: failure });
     flushSync(() => dispatch({ type: "failed", failure, stillTrying, retryAfterSeconds }));
     noticeRef.current?.focus();
   }, []);
@@ -79,12 +73,11 @@ export function useContactForm() {
    * request began, it has nothing left to say).
    */
   const lateAnswer = useCallback(
-    (id: string, values: ContactFormValues, topic: ContactTopic) => (outcome: SendOutcome) => {
+    (id: string, values: ContactFormValues) => (outcome: SendOutcome) => {
       if (store.getSnapshot().requestId !== id) return;
-      if (outcome.sent) finish(id, values, topic, outcome.updated);
+      if (outcome.sent) finish(id, values, outcome.updated);
       else {
         const { failure, retryAfterSeconds } = outcome;
-        trackEvent("contact_refused", { reason: failure });
         dispatch({ type: "failed", failure, retryAfterSeconds });
       }
     },
@@ -126,9 +119,9 @@ export function useContactForm() {
         const submission = { ...result.request, website: honeypotValue(formRef.current) };
         const outcome = await contactSender.send(requestId, submission, {
           mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
-          onLateAnswer: lateAnswer(requestId, values, submission.topic),
+          onLateAnswer: lateAnswer(requestId, values),
         });
-        if (outcome.sent) finish(requestId, values, submission.topic, outcome.updated);
+        if (outcome.sent) finish(requestId, values, outcome.updated);
         else fail(outcome);
       } catch (error) {
         // Loading validation or the SDK failed: most often the connection dropped.

@@ -78,11 +78,6 @@ export function AnalyticsConsentManager() {
 
   const decide = (choice: ConsentChoice) => {
     saveChoice(storage, choice);
-    import("@/lib/attribution/remembered-landing")
-      .then(({ applyConsentToLanding }) => applyConsentToLanding(choice))
-      .catch(() => {
-        // Without it, the landing is credited from this page's memory only.
-      });
     setAnsweredHere(true);
     setReopened(false);
     apply(choice);

@@ -1,7 +1,5 @@
 import type { Audience } from "@/config/site";
 import type { BillingPeriod } from "@/domain/pricing/billing";
-import type { SendFailure } from "@/lib/contact/send-failure";
-import type { ContactTopic } from "@/lib/contact/topics";
 
 export type { Audience };
 
@@ -16,10 +14,14 @@ export type SiteEvents = {
   cta_click: { placement: string; destination: string; audience: Audience };
   /** The Docs link followed (it leads to the app host). */
   docs_open: { placement: string };
-  /** A contact request the function confirmed as stored. */
-  generate_lead: { topic: ContactTopic };
-  /** A contact request that ended without being stored, with why. */
-  contact_refused: { reason: SendFailure };
+  /**
+   * A contact request the function confirmed as stored, with the key of its topic. The contact
+   * sender (lib/contact/outcome-events.ts) types it as its topic and its failure codes; they are
+   * plain strings here so that analytics, which contact calls, imports nothing of contact.
+   */
+  generate_lead: { topic: string };
+  /** A contact request that ended without being stored, with its failure code. */
+  contact_refused: { reason: string };
   /** The pricing page's billing period switched. */
   pricing_period_switch: { period: BillingPeriod };
   /** A case-study filter chosen: by industry or platform (its key), or all of them. */

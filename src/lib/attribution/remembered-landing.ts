@@ -20,7 +20,7 @@ function read(): Landing | null {
   }
 }
 
-/** Keeps this page's landing, if it has one, or forgets all on "denied". */
+/** Keeps this page's landing, if it has one, on "granted"; forgets any on "denied". */
 export function applyConsentToLanding(choice: ConsentChoice): void {
   try {
     if (choice === "denied") {
@@ -34,9 +34,13 @@ export function applyConsentToLanding(choice: ConsentChoice): void {
   }
 }
 
-/** On each page load: keep its landing if the visitor consented. */
-export function rememberLandingIfConsented(): void {
-  if (consented()) applyConsentToLanding("granted");
+/**
+ * As the listener starts on a page: keeps this page's landing if the visitor consented, and
+ * holds none otherwise (an answer may have changed in another tab, or before the listener
+ * loaded).
+ */
+export function syncLandingWithConsent(): void {
+  applyConsentToLanding(consented() ? "granted" : "denied");
 }
 
 /** The landing a sign-up link chosen now credits. */

@@ -1,7 +1,9 @@
 import { httpsCallable } from "firebase/functions";
+import { trackEvent } from "@/lib/analytics/track";
 import { startAppCheck } from "@/lib/firebase/app-check";
 import { getFunctionsClient } from "@/lib/firebase/functions";
 import { SUBMIT_FUNCTION } from "./contract.mjs";
+import { reportingOutcomes } from "./outcome-events";
 import { createSender, type ContactSubmission, type SubmitAnswer } from "./sender";
 
 // Loaded lazily by the contact form only: this module pulls in the Functions SDK.
@@ -21,12 +23,18 @@ export async function prepareContactFunction(): Promise<void> {
   await submitContactRequest();
 }
 
-/** The one sender of this page: it remembers which ids the server has acknowledged. */
-export const contactSender = createSender({
-  async submit(id, request) {
-    const call = await submitContactRequest();
-    const { data } = await call({ ...request, requestId: id });
-    return { alreadyStored: data.alreadyStored, amended: data.amended };
-  },
-  isOnline: () => navigator.onLine,
-});
+/**
+ * The one sender of this page: it remembers which ids the server has acknowledged, and tells
+ * Analytics (with consent) how each request ended.
+ */
+export const contactSender = reportingOutcomes(
+  createSender({
+    async submit(id, request) {
+      const call = await submitContactRequest();
+      const { data } = await call({ ...request, requestId: id });
+      return { alreadyStored: data.alreadyStored, amended: data.amended };
+    },
+    isOnline: () => navigator.onLine,
+  }),
+  trackEvent,
+);

@@ -1,7 +1,13 @@
 import { siteConfig } from "@/config/site";
 import { trackEvent } from "@/lib/analytics/track";
 import { attributedHref } from "@/lib/attribution/attributed-href";
-import { currentLanding, rememberLandingIfConsented } from "@/lib/attribution/remembered-landing";
+import {
+  applyConsentToLanding,
+  currentLanding,
+  syncLandingWithConsent,
+} from "@/lib/attribution/remembered-landing";
+import { parseChoice } from "@/lib/consent/choice";
+import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes";
 import { pageVariant } from "@/lib/header/labels";
 import { BILLING_PERIODS } from "@/domain/pricing/billing";
 import { ATTRIBUTES } from "./attributes";
@@ -70,19 +76,29 @@ function onPeriodChange(event: Event) {
   if (period) trackEvent("pricing_period_switch", { period });
 }
 
+/** An answer in the consent banner: the landing is kept for the tab, or forgotten, at once. */
+function onConsentChoice(event: MouseEvent) {
+  const button =
+    event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
+  const choice = parseChoice(button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE) ?? null);
+  if (choice) applyConsentToLanding(choice);
+}
+
 /**
  * One listener for every call to action, filter and switch the markup marks (./attributes.ts),
+ * and for the consent banner's answers, which decide whether the landing is kept,
  * on the document, so links rendered later (client-side navigation) need nothing of their own.
  * Listens in the capture phase, before any handler of the page could stop the event.
  */
 export function listenForInteractions(): () => void {
-  rememberLandingIfConsented();
+  syncLandingWithConsent();
   const options = { capture: true } as const;
   const listeners = [
     ["click", onChoose],
     ["auxclick", onChoose],
     ["contextmenu", onChoose],
     ["click", onFilter],
+    ["click", onConsentChoice],
     ["change", onPeriodChange],
   ] as const;
   for (const [type, listener] of listeners) {
