@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, type: "website", locale: "en_US" },
+  openGraph: { siteName: siteConfig.name, type: "website", locale: siteLocale.openGraph },
 };
 
 /**
@@ -43,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // data-auth and data-consent are set before first paint by the inline scripts, hence the
     // warning suppression.
     // The font variable sits on <html>, where Tailwind's --font-sans resolves it.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang={siteLocale.lang} className={inter.variable} suppressHydrationWarning>
       <head>
         {HEAD_SCRIPTS.map(({ text }) => (
           <script key={text} dangerouslySetInnerHTML={{ __html: text }} />

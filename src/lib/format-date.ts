@@ -1,5 +1,6 @@
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", {
+import { siteLocale } from "@/config/locale";
+const longDate = new Intl.DateTimeFormat(siteLocale.tag, { dateStyle: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat(siteLocale.tag, {
   month: "short",
   year: "numeric",
   timeZone: "UTC",

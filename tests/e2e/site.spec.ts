@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { annualPrice } from "@/domain/pricing/billing";
@@ -181,17 +182,19 @@ async function expectPrices(page: Page, period: "monthly" | "annual") {
     const shown = formatMoney(
       period === "monthly" ? plan.monthlyCents : annual.perMonthCents,
       CURRENCY,
+      siteLocale.tag,
     );
     const hidden = formatMoney(
       period === "monthly" ? annual.perMonthCents : plan.monthlyCents,
       CURRENCY,
+      siteLocale.tag,
     );
     const card = planCard(page, plan.name);
     await expect(card.getByText(shown, { exact: true })).toBeVisible();
     await expect(card.getByText(hidden, { exact: true })).toBeHidden();
     if (period === "annual") {
       await expect(card).toContainText(
-        `Billed ${formatMoney(annual.perYearCents, CURRENCY)} yearly`,
+        `Billed ${formatMoney(annual.perYearCents, CURRENCY, siteLocale.tag)} yearly`,
       );
     }
   }

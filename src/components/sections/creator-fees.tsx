@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import { creatorPayout } from "@/domain/pricing/creator-payout";
 import { formatMoney } from "@/domain/pricing/format";
 import { gigTerms } from "@/data/gig-terms";
@@ -23,7 +24,7 @@ const facts = [
 export function CreatorFees({ id, eyebrow, title, lead }: CreatorFeesProps) {
   const headingId = `${id}-title`;
   const example = creatorPayout(EXAMPLE_GIG_FEE_CENTS, CREATOR_FEE_PERCENT);
-  const money = (cents: number) => formatMoney(cents, CURRENCY);
+  const money = (cents: number) => formatMoney(cents, CURRENCY, siteLocale.tag);
   return (
     <Section id={id} labelledBy={headingId} tone="paper">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">

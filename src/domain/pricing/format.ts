@@ -1,10 +1,10 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
+function formatter(locale: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${currency}:${fractionDigits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", {
+    format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: fractionDigits,
@@ -15,8 +15,11 @@ function formatter(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
   return format;
 }
 
-/** "$49" for whole amounts, "$49.50" otherwise: prices read cleanly and cents are never hidden. */
-export function formatMoney(cents: number, currency: string): string {
+/**
+ * "$49" for whole amounts, "$49.50" otherwise: prices read cleanly and cents are never hidden.
+ * The locale is the page's (config/locale.ts), which this layer, holding no facts, is given.
+ */
+export function formatMoney(cents: number, currency: string, locale: string): string {
   const whole = cents % 100 === 0;
-  return formatter(currency, whole ? 0 : 2).format(cents / 100);
+  return formatter(locale, currency, whole ? 0 : 2).format(cents / 100);
 }

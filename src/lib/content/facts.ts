@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import { creatorPayout } from "@/domain/pricing/creator-payout";
 import { formatMoney } from "@/domain/pricing/format";
 import { ACTIVE_GIGS, limitLabel, SEATS } from "@/domain/pricing/limits";
@@ -42,8 +43,8 @@ export const FACTS: Facts = {
   creatorFeePercent: CREATOR_FEE_PERCENT,
   annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT,
   freeTrialDays: FREE_TRIAL_DAYS,
-  exampleGigFee: formatMoney(EXAMPLE_GIG_FEE_CENTS, CURRENCY),
-  exampleGigPayout: formatMoney(example.payoutCents, CURRENCY),
+  exampleGigFee: formatMoney(EXAMPLE_GIG_FEE_CENTS, CURRENCY, siteLocale.tag),
+  exampleGigPayout: formatMoney(example.payoutCents, CURRENCY, siteLocale.tag),
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`${plan.id}PlanName`, plan.name],
@@ -54,7 +55,7 @@ export const FACTS: Facts = {
   monthlyInvoicePlanName: featureTier("One monthly invoice covering every gig"),
   ...gigTerms,
   minimumCreatorAge: MINIMUM_CREATOR_AGE,
-  platformList: new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
+  platformList: new Intl.ListFormat(siteLocale.tag, { type: "disjunction" }).format(
     Object.values(PLATFORMS),
   ),
 };

@@ -1,12 +1,19 @@
+import { siteLocale } from "@/config/locale";
 import { METRICS, type MetricId } from "@/data/taxonomies";
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-const wholeDollars = new Intl.NumberFormat("en-US", {
+const compact = new Intl.NumberFormat(siteLocale.tag, {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+const wholeDollars = new Intl.NumberFormat(siteLocale.tag, {
   style: "currency",
   currency: "USD",
   maximumFractionDigits: 0,
 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollarsAndCents = new Intl.NumberFormat(siteLocale.tag, {
+  style: "currency",
+  currency: "USD",
+});
 
 /** 2400000 views → "2.4M"; 6.1 percent → "6.1%"; 18.5 usd → "$18.50"; 3.2 multiple → "3.2×". */
 export function formatMetric(metric: MetricId, value: number): string {

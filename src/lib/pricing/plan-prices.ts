@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/lib/content/price-list";
@@ -11,11 +12,11 @@ export type PlanPrices = {
 export function planPrices(plan: Plan): PlanPrices {
   const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
   return {
-    monthly: { perMonth: formatMoney(plan.monthlyCents, CURRENCY) },
+    monthly: { perMonth: formatMoney(plan.monthlyCents, CURRENCY, siteLocale.tag) },
     annual: {
-      perMonth: formatMoney(annual.perMonthCents, CURRENCY),
-      perYear: formatMoney(annual.perYearCents, CURRENCY),
-      saving: formatMoney(annual.savingPerYearCents, CURRENCY),
+      perMonth: formatMoney(annual.perMonthCents, CURRENCY, siteLocale.tag),
+      perYear: formatMoney(annual.perYearCents, CURRENCY, siteLocale.tag),
+      saving: formatMoney(annual.savingPerYearCents, CURRENCY, siteLocale.tag),
     },
   };
 }

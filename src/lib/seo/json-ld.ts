@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
@@ -56,7 +57,7 @@ export function webSiteJsonLd(): JsonLdNode {
     url: absoluteUrl("/"),
     description: siteConfig.description,
     publisher: { "@id": absoluteUrl("/#organization") },
-    inLanguage: "en-US",
+    inLanguage: siteLocale.tag,
   };
 }
 
@@ -140,7 +141,7 @@ function articleBase({
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(siteConfig.logo.src) },
     },
-    inLanguage: "en-US",
+    inLanguage: siteLocale.tag,
   };
 }
 

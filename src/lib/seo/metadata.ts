@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 
@@ -62,7 +63,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
     openGraph: {
       siteName: siteConfig.name,
-      locale: "en_US",
+      locale: siteLocale.openGraph,
       title: shareTitle,
       description,
       url,

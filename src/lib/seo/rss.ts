@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 export type RssItem = {
   title: string;
   /** Absolute URL of the item; also its guid. */
@@ -62,7 +63,7 @@ export function buildRss(channel: RssChannel): string {
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.url)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    "    <language>en-us</language>",
+    `    <language>${siteLocale.tag.toLowerCase()}</language>`,
     `    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     ...items,

@@ -1,3 +1,4 @@
+import { siteLocale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
@@ -43,8 +44,8 @@ export const PRICES = (["monthly", "annual"] as const).map((period) => ({
       period === "monthly" ? [plan.monthlyCents, annual] : [annual, plan.monthlyCents];
     return {
       name: plan.name,
-      shown: formatMoney(shown, CURRENCY),
-      hidden: formatMoney(hidden, CURRENCY),
+      shown: formatMoney(shown, CURRENCY, siteLocale.tag),
+      hidden: formatMoney(hidden, CURRENCY, siteLocale.tag),
     };
   }),
 }));
