@@ -14,14 +14,14 @@ import { ATTRIBUTES } from "./attributes";
 import { ctaEvent, isSignUp, type ChosenCta } from "./chosen-link";
 
 const data = (element: Element, attribute: string) => element.getAttribute(attribute) ?? undefined;
+/** The element the event happened in, or its nearest ancestor, that matches `selector`. */
+const closest = <E extends Element>(target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest<E>(selector) : null;
 
 function chosenCta(
   target: EventTarget | null,
 ): { anchor: HTMLAnchorElement; cta: ChosenCta } | null {
-  const anchor =
-    target instanceof Element
-      ? target.closest<HTMLAnchorElement>(`a[href][${ATTRIBUTES.placement}]`)
-      : null;
+  const anchor = closest<HTMLAnchorElement>(target, `a[href][${ATTRIBUTES.placement}]`);
   if (!anchor) return null;
   const placement = data(anchor, ATTRIBUTES.placement) ?? "";
   const cta = { url: new URL(anchor.href), placement, audience: data(anchor, ATTRIBUTES.audience) };
@@ -57,10 +57,7 @@ function onChoose(event: MouseEvent) {
 }
 
 function onFilter(event: MouseEvent) {
-  const link =
-    event.target instanceof Element
-      ? event.target.closest<HTMLElement>(`a[${ATTRIBUTES.filter}]`)
-      : null;
+  const link = closest(event.target, `a[${ATTRIBUTES.filter}]`);
   if (!link) return;
   const filter = data(link, ATTRIBUTES.filter);
   if (filter !== "industry" && filter !== "platform" && filter !== "all") return;
@@ -78,8 +75,7 @@ function onPeriodChange(event: Event) {
 
 /** An answer in the consent banner: the landing is kept for the tab, or forgotten, at once. */
 function onConsentChoice(event: MouseEvent) {
-  const button =
-    event.target instanceof Element ? event.target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;
+  const button = closest(event.target, `[${CONSENT_CHOICE_ATTRIBUTE}]`);
   const choice = parseChoice(button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE) ?? null);
   if (choice) applyConsentToLanding(choice);
 }
