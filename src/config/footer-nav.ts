@@ -1,36 +1,71 @@
-import { mainNav, routes, siteConfig, type NavItem } from "./site";
+import type { Locale } from "./locale";
+import { mainNav, routesFor, siteConfig, type MainNavId, type NavEntry } from "./site";
 
-export type FooterGroup = { title: string; items: readonly NavItem[] };
+/** The ids of the footer's headings and links, which label them from messages' `footer`. */
+type FooterLabelId =
+  | "explore"
+  | "forBrands"
+  | "howItWorks"
+  | "paymentProtection"
+  | "comparePlans"
+  | "joinAsBrand"
+  | "forCreators"
+  | "howGigsWork"
+  | "feesAndPayouts"
+  | "whoCanJoin"
+  | "joinAsCreator"
+  | "legal"
+  | "privacy"
+  | "terms";
 
-const link = (label: string, href: string, audience?: NavItem["audience"]): NavItem => ({
-  label,
-  href,
-  audience,
-});
+export type FooterGroup = {
+  /** The column's heading, by its id in messages' `footer` namespace. */
+  title: FooterLabelId;
+  /** The main nav's links are labelled from `nav`, the others from `footer`. */
+  items:
+    | { labels: "nav"; links: readonly NavEntry<MainNavId>[] }
+    | { labels: "footer"; links: readonly NavEntry<FooterLabelId>[] };
+};
 
 /** The footer's columns: the main nav, a path for each audience, and the legal pages. */
-export const footerNav: readonly FooterGroup[] = [
-  { title: "Explore", items: mainNav },
-  {
-    title: "For brands",
-    items: [
-      link("How it works", `${routes.home}#how-it-works`),
-      link("Payment protection", `${routes.home}#payment-protection`),
-      link("Compare plans", `${routes.pricing}#compare`),
-      link("Join as a Brand", siteConfig.links.signUp, "brand"),
-    ],
-  },
-  {
-    title: "For creators",
-    items: [
-      link("How gigs work", `${routes.creators}#how-gigs-work`),
-      link("Fees and payouts", `${routes.creators}#fees`),
-      link("Who can join", `${routes.creators}#who-can-join`),
-      link("Join as a Creator", siteConfig.links.signUp, "creator"),
-    ],
-  },
-  {
-    title: "Legal",
-    items: [link("Privacy policy", routes.privacy), link("Terms of use", routes.terms)],
-  },
-];
+export function footerNav(locale: Locale): readonly FooterGroup[] {
+  const pages = routesFor(locale);
+  const signUp = siteConfig.links.signUp;
+  return [
+    { title: "explore", items: { labels: "nav", links: mainNav(locale) } },
+    {
+      title: "forBrands",
+      items: {
+        labels: "footer",
+        links: [
+          { id: "howItWorks", href: `${pages.home}#how-it-works` },
+          { id: "paymentProtection", href: `${pages.home}#payment-protection` },
+          { id: "comparePlans", href: `${pages.pricing}#compare` },
+          { id: "joinAsBrand", href: signUp, audience: "brand" },
+        ],
+      },
+    },
+    {
+      title: "forCreators",
+      items: {
+        labels: "footer",
+        links: [
+          { id: "howGigsWork", href: `${pages.creators}#how-gigs-work` },
+          { id: "feesAndPayouts", href: `${pages.creators}#fees` },
+          { id: "whoCanJoin", href: `${pages.creators}#who-can-join` },
+          { id: "joinAsCreator", href: signUp, audience: "creator" },
+        ],
+      },
+    },
+    {
+      title: "legal",
+      items: {
+        labels: "footer",
+        links: [
+          { id: "privacy", href: pages.privacy },
+          { id: "terms", href: pages.terms },
+        ],
+      },
+    },
+  ];
+}

@@ -1,7 +1,9 @@
 /**
  * The one place where the product's name, its URLs and its navigation are written.
- * Desktop nav, mobile menu, footer and metadata all read from here.
+ * Desktop nav, mobile menu, footer and metadata all read from here; the words they show are in
+ * messages/<locale>.json, under the ids given here.
  */
+import type { Locale } from "./locale";
 
 /** Used when NEXT_PUBLIC_APP_URL is not set (local demo builds). */
 const DEFAULT_APP_URL = "https://app.gigloom.com";
@@ -34,17 +36,43 @@ export type NavItem = {
   audience?: Audience;
 };
 
-/** Every page of this site, by purpose. */
-export const routes = {
-  home: "/",
-  creators: "/creators",
-  pricing: "/pricing",
-  caseStudies: "/casestudies",
-  blog: "/blog",
-  contact: "/contact",
-  privacy: "/privacy",
-  terms: "/terms",
-} as const;
+/**
+ * Every page of this site, by purpose, in each language. A page's counterpart in another
+ * language is the page with the same id: English keeps its URLs, Spanish lives under /es with
+ * Spanish slugs.
+ */
+export const localizedRoutes = {
+  en: {
+    home: "/",
+    creators: "/creators",
+    pricing: "/pricing",
+    caseStudies: "/casestudies",
+    blog: "/blog",
+    contact: "/contact",
+    privacy: "/privacy",
+    terms: "/terms",
+  },
+  es: {
+    home: "/es",
+    creators: "/es/creadores",
+    pricing: "/es/precios",
+    caseStudies: "/es/casos-de-exito",
+    blog: "/es/blog",
+    contact: "/es/contacto",
+    privacy: "/es/privacidad",
+    terms: "/es/terminos",
+  },
+} as const satisfies Record<Locale, Record<string, `/${string}`>>;
+
+export type RouteId = keyof (typeof localizedRoutes)["en"];
+export type LocalizedRoutes = Record<RouteId, `/${string}`>;
+
+/** The English pages' paths, which most of the code and the spec name. */
+export const routes = localizedRoutes.en;
+
+export function routesFor(locale: Locale): LocalizedRoutes {
+  return localizedRoutes[locale];
+}
 
 export const siteConfig = {
   name: "Gigloom",
@@ -67,14 +95,24 @@ export const siteConfig = {
     width: 710,
     height: 124,
   },
-  /** Pages whose mobile menu shows the creator buttons (spec §2). */
-  creatorPaths: [routes.creators],
+  /** Pages whose mobile menu shows the creator buttons (spec §2), in every language. */
+  creatorPaths: [localizedRoutes.en.creators, localizedRoutes.es.creators],
 } as const;
 
-export const mainNav: readonly NavItem[] = [
-  { label: "Pricing", href: routes.pricing },
-  { label: "Case Studies", href: routes.caseStudies },
-  { label: "Blog", href: routes.blog },
-  { label: "Docs", href: siteConfig.links.docs },
-  { label: "Contact", href: routes.contact },
-];
+/** A link whose label is the message `id` of its namespace. */
+export type NavEntry<Id extends string> = Omit<NavItem, "label"> & { id: Id };
+
+/** The ids of the header's links, which label them from messages' `nav` namespace. */
+export type MainNavId = "pricing" | "caseStudies" | "blog" | "docs" | "contact";
+
+/** The header's navigation (spec §1). */
+export function mainNav(locale: Locale): readonly NavEntry<MainNavId>[] {
+  const pages = routesFor(locale);
+  return [
+    { id: "pricing", href: pages.pricing },
+    { id: "caseStudies", href: pages.caseStudies },
+    { id: "blog", href: pages.blog },
+    { id: "docs", href: siteConfig.links.docs },
+    { id: "contact", href: pages.contact },
+  ];
+}

@@ -22,6 +22,7 @@ function sources(dir: string, extensions: string[]): [string, string][] {
 // pages all put strings on the page; checking all of src/ leaves no file to forget).
 const textSources = [
   ...sources("content", [".md"]),
+  ...sources("messages", [".json"]),
   ...sources("src", [".ts", ".tsx", ".mjs", ".css"]),
 ];
 
@@ -44,7 +45,7 @@ describe("the font subset", () => {
   });
 
   it("is declared with its weight range in the layout", () => {
-    const layout = readFileSync(new URL("src/app/layout.tsx", root), "utf8");
+    const layout = readFileSync(new URL("src/components/layout/inter-font.ts", root), "utf8");
     expect(layout).toContain(`weight: "${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max}"`);
   });
 

@@ -1,26 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "@/config/site";
+import { localizedRoutes, siteConfig } from "@/config/site";
+import { MESSAGES } from "@/i18n/messages";
 import { ctaLabel, menuActions, pageVariant, phoneAppLinkLabel } from "@/lib/header/labels";
+
+const english = MESSAGES.en.header;
+const spanish = MESSAGES.es.header;
 
 describe("ctaLabel", () => {
   it("reads Dashboard when signed in and Join Now otherwise", () => {
-    expect(ctaLabel(true)).toBe("Dashboard");
-    expect(ctaLabel(false)).toBe("Join Now");
+    expect(english[ctaLabel(true)]).toBe("Dashboard");
+    expect(english[ctaLabel(false)]).toBe("Join Now");
+    expect(spanish[ctaLabel(true)]).toBe("Panel");
+    expect(spanish[ctaLabel(false)]).toBe("Únete ahora");
   });
 });
 
 describe("phoneAppLinkLabel", () => {
   it("is the spec's Sign In when signed out, and Dashboard, like the desktop button, when signed in", () => {
-    expect(phoneAppLinkLabel(false)).toBe("Sign In");
+    expect(english[phoneAppLinkLabel(false)]).toBe("Sign In");
     expect(phoneAppLinkLabel(true)).toBe(ctaLabel(true));
+    expect(spanish[phoneAppLinkLabel(false)]).toBe("Entrar");
   });
 });
 
 describe("pageVariant", () => {
-  it("is the creator variant on /creators only", () => {
+  it("is the creator variant on the creators page only, in each language", () => {
     expect(pageVariant("/creators")).toBe("creator");
     expect(pageVariant("/creators/")).toBe("creator");
+    expect(pageVariant("/es/creadores")).toBe("creator");
     expect(pageVariant("/")).toBe("brand");
+    expect(pageVariant("/es")).toBe("brand");
     expect(pageVariant("/pricing")).toBe("brand");
     expect(pageVariant("/creators-faq")).toBe("brand");
   });
@@ -28,16 +37,18 @@ describe("pageVariant", () => {
 
 describe("menuActions", () => {
   it("offers Explore Gigs and Join as a Creator on the creator variant, both to sign-up", () => {
-    expect(menuActions("creator")).toEqual([
+    const actions = menuActions("creator", localizedRoutes.en.caseStudies);
+    expect(actions.map((action) => ({ ...action, label: english[action.label] }))).toEqual([
       { label: "Explore Gigs", href: siteConfig.links.signUp, variant: "secondary" },
       { label: "Join as a Creator", href: siteConfig.links.signUp, variant: "primary" },
     ]);
   });
 
-  it("offers Case Studies and Join as a Brand otherwise", () => {
-    expect(menuActions("brand")).toEqual([
-      { label: "Case Studies", href: "/casestudies", variant: "secondary" },
-      { label: "Join as a Brand", href: siteConfig.links.signUp, variant: "primary" },
+  it("offers Case Studies and Join as a Brand otherwise, the case studies in the page's language", () => {
+    const actions = menuActions("brand", localizedRoutes.es.caseStudies);
+    expect(actions.map((action) => ({ ...action, label: spanish[action.label] }))).toEqual([
+      { label: "Casos de éxito", href: "/es/casos-de-exito", variant: "secondary" },
+      { label: "Únete como marca", href: siteConfig.links.signUp, variant: "primary" },
     ]);
   });
 });

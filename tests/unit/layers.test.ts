@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 const SRC = join(__dirname, "../../src");
 
 /** Each folder of src/ may import only from its own layer and the layers below it. */
-const LAYERS = ["domain", "config", "data", "lib", "hooks", "components", "app"] as const;
+const LAYERS = ["domain", "config", "i18n", "data", "lib", "hooks", "components", "app"] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -13,12 +13,25 @@ afterEach(() => {
 describe("site config", () => {
   it("lists the spec's five nav links in order, Docs on the app host", async () => {
     const { mainNav } = await loadSiteConfig({ NEXT_PUBLIC_APP_URL: "https://app.example.test" });
-    expect(mainNav.map(({ label, href }) => ({ label, href }))).toEqual([
+    const { MESSAGES } = await import("@/i18n/messages");
+    const labels = MESSAGES.en.nav;
+    expect(mainNav("en").map(({ id, href }) => ({ label: labels[id], href }))).toEqual([
       { label: "Pricing", href: "/pricing" },
       { label: "Case Studies", href: "/casestudies" },
       { label: "Blog", href: "/blog" },
       { label: "Docs", href: "https://app.example.test/docs" },
       { label: "Contact", href: "/contact" },
+    ]);
+  });
+
+  it("gives the Spanish nav the Spanish pages and the same app host", async () => {
+    const { mainNav } = await loadSiteConfig({ NEXT_PUBLIC_APP_URL: "https://app.example.test" });
+    expect(mainNav("es").map(({ href }) => href)).toEqual([
+      "/es/precios",
+      "/es/casos-de-exito",
+      "/es/blog",
+      "https://app.example.test/docs",
+      "/es/contacto",
     ]);
   });
 

@@ -11,7 +11,7 @@ import {
   type ConsentChoice,
 } from "@/lib/consent/choice";
 import { onConsentSettingsRequest } from "@/lib/consent/settings-event";
-import { ConsentBanner } from "./consent-banner";
+import { ConsentBanner, type ConsentBannerLabels } from "./consent-banner";
 
 const storage = () => window.localStorage;
 /**
@@ -40,7 +40,7 @@ const NOT_READ_YET = "not-read-yet";
  * Asks for analytics consent when there is no answer yet, or when "Cookie settings" is chosen,
  * and starts Analytics only after a "granted".
  */
-export function AnalyticsConsentManager() {
+export function AnalyticsConsentManager({ labels }: { labels: ConsentBannerLabels }) {
   const stored = useSyncExternalStore<ConsentChoice | null | typeof NOT_READ_YET>(
     noSubscription,
     answerSoFar,
@@ -88,5 +88,12 @@ export function AnalyticsConsentManager() {
   const prerendered = stored === NOT_READ_YET;
   const asking = reopened || (!answeredHere && (prerendered || actionOnLoad(stored) === "ask"));
   if (!asking) return null;
-  return <ConsentBanner prerendered={prerendered} takeFocus={reopened} onDecide={decide} />;
+  return (
+    <ConsentBanner
+      labels={labels}
+      prerendered={prerendered}
+      takeFocus={reopened}
+      onDecide={decide}
+    />
+  );
 }

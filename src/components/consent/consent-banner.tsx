@@ -14,7 +14,11 @@ const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className
  * answers look the same: neither is the "default". Below the header (z-index), so the open
  * mobile menu covers it, and a page region, so the menu makes it inert.
  */
+/** The banner's words in the page's language, given by the server (messages' `consent`). */
+export type ConsentBannerLabels = Record<"title" | "question" | "reject" | "accept", string>;
+
 type ConsentBannerProps = {
+  labels: ConsentBannerLabels;
   /** True in the static HTML, which CSS hides unless the consent hint says to ask. */
   prerendered: boolean;
   /** True when the visitor asked for it ("Cookie settings"): focus moves into it. */
@@ -22,7 +26,7 @@ type ConsentBannerProps = {
   onDecide: (choice: ConsentChoice) => void;
 };
 
-export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBannerProps) {
+export function ConsentBanner({ labels, prerendered, takeFocus, onDecide }: ConsentBannerProps) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
@@ -42,18 +46,15 @@ export function ConsentBanner({ prerendered, takeFocus, onDecide }: ConsentBanne
       <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-8">
         <div className="text-sm">
           <p id="consent-title" className="font-semibold">
-            Analytics cookies
+            {labels.title}
           </p>
-          <p className="mt-1 max-w-2xl text-muted">
-            May we measure visits with Google Analytics? Nothing is measured unless you accept, and
-            you can change your answer under Cookie settings at the foot of every page.
-          </p>
+          <p className="mt-1 max-w-2xl text-muted">{labels.question}</p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-96">
           {(
             [
-              ["denied", "Reject"],
-              ["granted", "Accept analytics"],
+              ["denied", labels.reject],
+              ["granted", labels.accept],
             ] as const
           ).map(([choice, label]) => (
             <button

@@ -1,10 +1,17 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/control-attributes";
 import { requestConsentSettings } from "@/lib/consent/settings-event";
 
 /** Reopens the analytics consent banner (spec §7: analytics only with consent). */
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -12,7 +19,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       className={className}
       onClick={(event) => requestConsentSettings(event.currentTarget)}
     >
-      Cookie settings
+      {children}
     </button>
   );
 }

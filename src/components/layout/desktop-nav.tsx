@@ -1,4 +1,7 @@
+import type { Locale } from "@/config/locale";
 import { mainNav, siteConfig } from "@/config/site";
+import { labelled } from "@/i18n/nav";
+import { translator } from "@/i18n/translator";
 import { ctaLabel } from "@/lib/header/labels";
 import { ctaAttributes } from "@/lib/interactions/attributes";
 import { Button } from "@/components/ui/button";
@@ -9,12 +12,14 @@ const linkClasses =
   "rounded-md px-3 py-2 text-[15px] font-medium text-ink-soft transition-colors hover:text-ink motion-reduce:transition-none";
 
 /** The desktop header's navigation and actions, shown from the lg breakpoint up. */
-export function DesktopNav() {
+export function DesktopNav({ locale }: { locale: Locale }) {
+  const nav = translator(locale, "nav");
+  const t = translator(locale, "header");
   return (
     <>
-      <nav aria-label="Main" className="ml-6 hidden lg:block">
+      <nav aria-label={nav("mainLabel")} className="ml-6 hidden lg:block">
         <ul className="flex items-center gap-1">
-          {mainNav.map((item) => (
+          {labelled(mainNav(locale), nav).map((item) => (
             <li key={item.label}>
               <NavLink item={item} className={linkClasses} placement="header" />
             </li>
@@ -28,10 +33,10 @@ export function DesktopNav() {
           {...ctaAttributes("header-sign-in")}
           className={`${linkClasses} signed-in:invisible`}
         >
-          Sign in
+          {t("signIn")}
         </a>
         <Button href={siteConfig.links.signUp} size="sm" placement="header">
-          <AuthLabel signedOut={ctaLabel(false)} signedIn={ctaLabel(true)} />
+          <AuthLabel signedOut={t(ctaLabel(false))} signedIn={t(ctaLabel(true))} />
         </Button>
       </div>
     </>

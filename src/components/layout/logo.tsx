@@ -1,5 +1,5 @@
 import Link from "@/components/ui/site-link";
-import { routes, siteConfig } from "@/config/site";
+import { siteConfig } from "@/config/site";
 
 /**
  * Spec §9: 710×124 intrinsic, shown 150 px wide on small screens and 181 px from md up.
@@ -7,9 +7,9 @@ import { routes, siteConfig } from "@/config/site";
  * its client code to every page's first load for this one image (first-load JS, which
  * `npm run bench` measures: figures in bench/report.md).
  */
-export function Logo() {
+export function Logo({ home }: { home: string }) {
   return (
-    <Link href={routes.home} className="inline-flex shrink-0 rounded-sm">
+    <Link href={home} className="inline-flex shrink-0 rounded-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
       <img
         src={siteConfig.logo.src}

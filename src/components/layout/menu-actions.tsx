@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { menuActions, pageVariant } from "@/lib/header/labels";
+import { menuActions, pageVariant, type MenuActionLabelId } from "@/lib/header/labels";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -9,11 +9,18 @@ import { Button } from "@/components/ui/button";
  * the root layout, which stays mounted across client-side navigation, so the variant has to
  * follow the pathname on the client; each page's static HTML already has its own.
  */
-export function MenuActions() {
+type MenuActionsProps = {
+  /** The case-study index in the page's language. */
+  caseStudies: string;
+  /** The buttons' words in the page's language, given by the server. */
+  labels: Record<MenuActionLabelId, string>;
+};
+
+export function MenuActions({ caseStudies, labels }: MenuActionsProps) {
   const variant = pageVariant(usePathname());
   return (
     <div className="mt-auto grid gap-3 pt-8">
-      {menuActions(variant).map((action) => (
+      {menuActions(variant, caseStudies).map((action) => (
         <Button
           key={action.label}
           href={action.href}
@@ -22,7 +29,7 @@ export function MenuActions() {
           audience={variant}
           className="w-full"
         >
-          {action.label}
+          {labels[action.label]}
         </Button>
       ))}
     </div>

@@ -5,13 +5,13 @@ import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
  * and without JavaScript. The browser exposes the menu's state as the button's "expanded"
  * state (HTML-AAM), and the icon follows it through CSS: nothing here waits for a script.
  */
-export function MenuToggle() {
+export function MenuToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
       popoverTarget={MOBILE_MENU_ID}
       aria-controls={MOBILE_MENU_ID}
-      aria-label="Menu"
+      aria-label={label}
       className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-ink lg:hidden"
     >
       <svg

@@ -1,4 +1,7 @@
-import { mainNav } from "@/config/site";
+import type { Locale } from "@/config/locale";
+import { mainNav, routesFor } from "@/config/site";
+import { labelled } from "@/i18n/nav";
+import { translator } from "@/i18n/translator";
 import { MenuActions } from "./menu-actions";
 import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
 import { NavLink } from "./nav-link";
@@ -10,7 +13,9 @@ import { NavLink } from "./nav-link";
  * `display` and `overlay` are transitioned discretely, so it stays on screen while it fades out.
  * Page scroll is not locked: scrolling down closes it (spec §2).
  */
-export function MobileMenu() {
+export function MobileMenu({ locale }: { locale: Locale }) {
+  const nav = translator(locale, "nav");
+  const t = translator(locale, "header");
   return (
     <div
       id={MOBILE_MENU_ID}
@@ -22,9 +27,9 @@ export function MobileMenu() {
         "motion-reduce:transition-none"
       }
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={nav("mobileLabel")}>
         <ul className="divide-y divide-line">
-          {mainNav.map((item) => (
+          {labelled(mainNav(locale), nav).map((item) => (
             <li key={item.label}>
               <NavLink
                 item={item}
@@ -35,7 +40,15 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
-      <MenuActions />
+      <MenuActions
+        caseStudies={routesFor(locale).caseStudies}
+        labels={{
+          exploreGigs: t("exploreGigs"),
+          joinAsCreator: t("joinAsCreator"),
+          caseStudies: t("caseStudies"),
+          joinAsBrand: t("joinAsBrand"),
+        }}
+      />
     </div>
   );
 }

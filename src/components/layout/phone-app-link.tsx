@@ -1,4 +1,6 @@
+import type { Locale } from "@/config/locale";
 import { siteConfig } from "@/config/site";
+import { translator } from "@/i18n/translator";
 import { phoneAppLinkLabel } from "@/lib/header/labels";
 import { ctaAttributes } from "@/lib/interactions/attributes";
 import { Button } from "@/components/ui/button";
@@ -11,7 +13,8 @@ import { Button } from "@/components/ui/button";
  * correction moves nothing, and the hidden one is `visibility: hidden`, out of reach of the
  * keyboard and of screen readers.
  */
-export function PhoneAppLink() {
+export function PhoneAppLink({ locale }: { locale: Locale }) {
+  const t = translator(locale, "header");
   const href = siteConfig.links.signUp;
   return (
     <span className="grid justify-items-end">
@@ -22,13 +25,13 @@ export function PhoneAppLink() {
         placement="header-sign-in"
         className="[grid-area:1/1] signed-in:invisible"
       >
-        {phoneAppLinkLabel(false)}
+        {t(phoneAppLinkLabel(false))}
       </Button>
       <a
         href={href}
         {...ctaAttributes("header-sign-in")}
-        aria-label={phoneAppLinkLabel(true)}
-        title={phoneAppLinkLabel(true)}
+        aria-label={t(phoneAppLinkLabel(true))}
+        title={t(phoneAppLinkLabel(true))}
         className="invisible inline-flex size-[42px] items-center justify-center rounded-full bg-ink text-white transition-colors [grid-area:1/1] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none signed-in:visible"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">

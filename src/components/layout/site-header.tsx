@@ -1,3 +1,6 @@
+import type { Locale } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
@@ -10,18 +13,18 @@ import { PhoneAppLink } from "./phone-app-link";
  * from the first paint. HeaderFrame adds what needs a script: it hides on scroll down, shows on
  * scroll up, looks "active" away from the top, and follows the sign-in state live.
  */
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center px-4 sm:px-5 lg:h-(--header-height-lg) lg:px-8">
-        <Logo />
-        <DesktopNav />
+        <Logo home={routesFor(locale).home} />
+        <DesktopNav locale={locale} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:hidden">
-          <PhoneAppLink />
-          <MenuToggle />
+          <PhoneAppLink locale={locale} />
+          <MenuToggle label={translator(locale, "header")("menu")} />
         </div>
       </div>
-      <MobileMenu />
+      <MobileMenu locale={locale} />
     </HeaderFrame>
   );
 }

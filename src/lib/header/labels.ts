@@ -1,7 +1,11 @@
-import { routes, siteConfig, type Audience } from "@/config/site";
+import { siteConfig, type Audience } from "@/config/site";
+import type { Messages } from "@/i18n/messages";
 
 /** A page speaks to creators or to brands; its mobile menu's buttons follow (spec §2). */
 export type PageVariant = Audience;
+
+/** The id of a header label in messages' `header` namespace: the spec's words in each language. */
+export type HeaderLabelId = keyof Messages["header"];
 
 export function pageVariant(pathname: string): PageVariant {
   const path = pathname.replace(/\/+$/, "") || "/";
@@ -9,8 +13,8 @@ export function pageVariant(pathname: string): PageVariant {
 }
 
 /** The primary call to action never shows the wrong signed-in label (spec §4). */
-export function ctaLabel(signedIn: boolean): "Dashboard" | "Join Now" {
-  return signedIn ? "Dashboard" : "Join Now";
+export function ctaLabel(signedIn: boolean) {
+  return signedIn ? "dashboard" : "joinNow";
 }
 
 /**
@@ -19,26 +23,34 @@ export function ctaLabel(signedIn: boolean): "Dashboard" | "Join Now" {
  * signed in, no "Sign in" and a "Dashboard"). It is shown as an icon there, as the word would
  * not fit a 320 px screen beside the logo and the menu toggle.
  */
-export function phoneAppLinkLabel(signedIn: boolean): "Dashboard" | "Sign In" {
-  return signedIn ? "Dashboard" : "Sign In";
+export function phoneAppLinkLabel(signedIn: boolean) {
+  return signedIn ? "dashboard" : "phoneSignIn";
 }
 
+export type MenuActionLabelId = "exploreGigs" | "joinAsCreator" | "caseStudies" | "joinAsBrand";
+
 export type MenuAction = {
-  label: string;
+  label: MenuActionLabelId;
   href: string;
   variant: "primary" | "secondary";
 };
 
-/** The two large buttons of the mobile menu, by page variant (spec §2). */
-export function menuActions(variant: PageVariant): readonly [MenuAction, MenuAction] {
+/**
+ * The two large buttons of the mobile menu, by page variant (spec §2). `caseStudies` is the
+ * case-study index in the page's language.
+ */
+export function menuActions(
+  variant: PageVariant,
+  caseStudies: string,
+): readonly [MenuAction, MenuAction] {
   const signUp = siteConfig.links.signUp;
   return variant === "creator"
     ? [
-        { label: "Explore Gigs", href: signUp, variant: "secondary" },
-        { label: "Join as a Creator", href: signUp, variant: "primary" },
+        { label: "exploreGigs", href: signUp, variant: "secondary" },
+        { label: "joinAsCreator", href: signUp, variant: "primary" },
       ]
     : [
-        { label: "Case Studies", href: routes.caseStudies, variant: "secondary" },
-        { label: "Join as a Brand", href: signUp, variant: "primary" },
+        { label: "caseStudies", href: caseStudies, variant: "secondary" },
+        { label: "joinAsBrand", href: signUp, variant: "primary" },
       ];
 }

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { inter } from "./inter-font";
+import { localeFacts, type Locale } from "@/config/locale";
+import type { PagePaths } from "@/i18n/counterparts";
+import { translator } from "@/i18n/translator";
+import { HEAD_SCRIPTS } from "@/lib/head-scripts";
+import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
+import { InteractionListener } from "@/components/interactions/interaction-listener";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import "@/app/globals.css";
+
+type SiteDocumentProps = {
+  locale: Locale;
+  /** The translated posts and case studies, for the language switch. */
+  translatedContent: readonly PagePaths[];
+  children: ReactNode;
+};
+
+/**
+ * The whole HTML document of a page in one language: each language's route tree has its own
+ * root layout (app/(en), app/es), so <html lang> is right in the static HTML, and both render
+ * this.
+ */
+export function SiteDocument({ locale, translatedContent, children }: SiteDocumentProps) {
+  const consent = translator(locale, "consent");
+  return (
+    // data-auth and data-consent are set before first paint by the inline scripts, hence the
+    // warning suppression.
+    // The font variable sits on <html>, where Tailwind's --font-sans resolves it.
+    <html lang={localeFacts[locale].lang} className={inter.variable} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: the rule only recognises one written in app/ */}
+      <head>
+        {HEAD_SCRIPTS.map(({ text }) => (
+          <script key={text} dangerouslySetInnerHTML={{ __html: text }} />
+        ))}
+      </head>
+      <body>
+        <a
+          href="#main"
+          data-page-region
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {translator(locale, "document")("skipToContent")}
+        </a>
+        <SiteHeader locale={locale} />
+        <main
+          id="main"
+          tabIndex={-1}
+          data-page-region
+          className="pt-(--header-height) outline-none lg:pt-(--header-height-lg)"
+        >
+          {children}
+        </main>
+        <SiteFooter locale={locale} translatedContent={translatedContent} />
+        <AnalyticsConsentManager
+          labels={{
+            title: consent("title"),
+            question: consent("question"),
+            reject: consent("reject"),
+            accept: consent("accept"),
+          }}
+        />
+        <InteractionListener />
+      </body>
+    </html>
+  );
+}

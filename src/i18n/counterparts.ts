@@ -1,0 +1,43 @@
+import { LOCALES, type Locale } from "@/config/locale";
+import { localizedRoutes, type RouteId } from "@/config/site";
+
+/** One page in every language it exists in: its path in each. */
+export type PagePaths = Partial<Record<Locale, string>>;
+
+const routePages: readonly PagePaths[] = (Object.keys(localizedRoutes.en) as RouteId[]).map((id) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, localizedRoutes[locale][id]])),
+);
+
+const trimmed = (path: string) => path.replace(/\/+$/, "") || "/";
+
+/**
+ * The page at `path` in every language it exists in: a route of the config, or one of
+ * `contentPages` (the posts and case studies that are translated). Undefined for a page that
+ * exists in one language only.
+ */
+export function pagePaths(path: string, contentPages: readonly PagePaths[] = []): PagePaths {
+  const page = trimmed(path);
+  return (
+    [...routePages, ...contentPages].find((paths) =>
+      Object.values(paths).some((candidate) => candidate === page),
+    ) ?? {}
+  );
+}
+
+/** The language a path of this site is in: /es and below is Spanish, the rest English. */
+export function localeOfPath(path: string): Locale {
+  const first = trimmed(path).split("/")[1] ?? "";
+  return LOCALES.find((locale) => localizedRoutes[locale].home === `/${first}`) ?? "en";
+}
+
+/**
+ * Where the language switch leads from `path`: the same page in `to`, or, for a page that
+ * language does not have, its home.
+ */
+export function switchTarget(
+  path: string,
+  to: Locale,
+  contentPages: readonly PagePaths[] = [],
+): string {
+  return pagePaths(path, contentPages)[to] ?? localizedRoutes[to].home;
+}
