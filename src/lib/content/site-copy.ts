@@ -12,6 +12,7 @@ import { type Testimonial, testimonialsSchema } from "./data/testimonials";
 import { FACTS } from "./facts";
 import { fillPlaceholders } from "./placeholders";
 import type { z } from "zod";
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 
 export type { FaqEntry, Testimonial, WordmarkStyle };
 export type { Step } from "./data/steps";
@@ -19,11 +20,31 @@ export type { Guarantee, Stage } from "./data/payment-protection";
 export type { Requirement } from "./data/creator-eligibility";
 
 /**
+ * Where a data file of `locale` lives: English at content/<path>, each other language in its
+ * own folder, content/<locale>/<path>, with the same fields.
+ */
+export function localizedDataFile(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `content/${path}` : `content/${locale}/${path}`;
+}
+
+/**
  * The site's copy that is content, not code: content/*.yml, validated by the schemas in
  * ./data and with their placeholders filled from FACTS. Read once, as the module loads.
  */
 function copy<Schema extends z.ZodType>(file: string, schema: Schema): z.output<Schema> {
   return fillPlaceholders(loadDataFile(file, schema), FACTS, file);
+}
+
+/** One data file of one language, read once: `path` is below content/ (or content/<locale>/). */
+const localizedCopyCache = new Map<string, unknown>();
+export function localizedCopy<Schema extends z.ZodType>(
+  path: string,
+  locale: Locale,
+  schema: Schema,
+): z.output<Schema> {
+  const file = localizedDataFile(path, locale);
+  if (!localizedCopyCache.has(file)) localizedCopyCache.set(file, copy(file, schema));
+  return localizedCopyCache.get(file) as z.output<Schema>;
 }
 
 export const FAQ_PAGES = ["brands", "creators", "pricing"] as const;
