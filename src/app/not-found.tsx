@@ -1,34 +1,70 @@
 import type { Metadata } from "next";
-import { routes } from "@/config/site";
+import { DEFAULT_LOCALE, LOCALES, localeFacts } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
 import { SiteDocument } from "@/components/layout/site-document";
 import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
 import { PageIntro } from "@/components/ui/page-intro";
 import { rootMetadata } from "@/lib/seo/root-metadata";
 
+const t = translator(DEFAULT_LOCALE, "notFound");
+
 export const metadata: Metadata = {
-  ...rootMetadata("en"),
-  title: "Page not found",
-  description: "The page you asked for does not exist on this site.",
+  ...rootMetadata(DEFAULT_LOCALE),
+  title: t("metaTitle"),
+  description: t("metaDescription"),
 };
 
-/** The site's 404 page (out/404.html). Above both languages' layouts, it writes its document. */
+/**
+ * The site's 404 page (out/404.html). A static host serves one not-found page for every
+ * address, whatever its language, so it says the same in each language the site speaks, each
+ * part marked with its own, and leads to each language's home.
+ */
 export default function NotFound() {
+  const pages = routesFor(DEFAULT_LOCALE);
   return (
-    <SiteDocument locale="en" translatedContent={[]}>
+    <SiteDocument locale={DEFAULT_LOCALE} translatedContent={[]}>
       <PageIntro
         eyebrow="404"
-        title="We couldn't find that page"
+        title={t("title")}
         actions={
           <>
-            <Button href={routes.home}>Go to the home page</Button>
-            <Button href={routes.blog} variant="secondary">
-              Read the blog
+            <Button href={pages.home}>{t("home")}</Button>
+            <Button href={pages.blog} variant="secondary">
+              {t("blog")}
             </Button>
           </>
         }
       >
-        <p>The link may be old, or the address may have a typo. These pages are a good start.</p>
+        <p>{t("lead")}</p>
       </PageIntro>
+      {LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => {
+        const other = translator(locale, "notFound");
+        const otherPages = routesFor(locale);
+        return (
+          <Container key={locale} className="pb-section">
+            <section
+              lang={localeFacts[locale].lang}
+              aria-labelledby={`not-found-${locale}`}
+              className="max-w-2xl border-t border-line pt-10"
+            >
+              <h2 id={`not-found-${locale}`} className="text-subheading font-bold">
+                {other("title")}
+              </h2>
+              <p className="mt-3 text-muted">{other("lead")}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Button href={otherPages.home} size="md">
+                  {other("home")}
+                </Button>
+                <Button href={otherPages.blog} variant="secondary" size="md">
+                  {other("blog")}
+                </Button>
+              </div>
+            </section>
+          </Container>
+        );
+      })}
     </SiteDocument>
   );
 }

@@ -1,14 +1,27 @@
-import { siteLocale } from "@/config/locale";
-const longDate = new Intl.DateTimeFormat(siteLocale.tag, { dateStyle: "long", timeZone: "UTC" });
+import { DEFAULT_LOCALE, localeFacts, siteLocale, type Locale } from "@/config/locale";
+
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+function longDate(locale: Locale): Intl.DateTimeFormat {
+  if (!longDates.has(locale)) {
+    longDates.set(
+      locale,
+      new Intl.DateTimeFormat(localeFacts[locale].tag, { dateStyle: "long", timeZone: "UTC" }),
+    );
+  }
+  return longDates.get(locale)!;
+}
 const monthYear = new Intl.DateTimeFormat(siteLocale.tag, {
   month: "short",
   year: "numeric",
   timeZone: "UTC",
 });
 
-/** "2026-03-17" → "March 17, 2026", the same in every time zone the build runs in. */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "2026-03-17" → "March 17, 2026" ("17 de marzo de 2026" in Spanish), the same in every time
+ * zone the build runs in.
+ */
+export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  return longDate(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "2026-01" → "Jan 2026". */

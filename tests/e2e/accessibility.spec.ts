@@ -79,7 +79,7 @@ test("each cell of the plan comparison is tied to its group, its feature and its
   ]);
   // A limit, with its value.
   expect(cells).toContainEqual({
-    value: limitValue(plans[0]!.limits.seats),
+    value: limitValue(plans[0]!.limits.seats, "Unlimited"),
     headers: ["Limits", "Team seats", plans[0]!.name],
   });
 });

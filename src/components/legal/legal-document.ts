@@ -17,3 +17,13 @@ export type LegalDocument = {
   summary: readonly string[];
   sections: readonly LegalSection[];
 };
+
+/**
+ * A legal document summarised in another language: the page shows it first, then the
+ * document itself in its own language, which is the one that applies.
+ */
+export type LegalSummary = {
+  /** The page's meta description in the summary's language. */
+  description: string;
+  points: readonly string[];
+};

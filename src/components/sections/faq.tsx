@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { faqPageJsonLd, type FaqItem } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 type FaqProps = {
+  locale: Locale;
   title: string;
   items: readonly FaqItem[];
   lead?: ReactNode;
@@ -15,11 +18,15 @@ type FaqProps = {
  * Questions as native disclosures: they open with a click, a tap, Enter or Space, with no
  * JavaScript. The same items are published as FAQPage data, so the two never disagree.
  */
-export function Faq({ title, items, lead, tone = "white" }: FaqProps) {
+export function Faq({ locale, title, items, lead, tone = "white" }: FaqProps) {
   return (
     <Section id="faq" labelledBy="faq-title" tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={title}>
+        <SectionHeading
+          id="faq-title"
+          eyebrow={translator(locale, "sections")("faqEyebrow")}
+          title={title}
+        >
           {lead ? <p>{lead}</p> : null}
         </SectionHeading>
         <div className="divide-y divide-line border-y border-line">

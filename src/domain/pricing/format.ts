@@ -23,3 +23,8 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   const whole = cents % 100 === 0;
   return formatter(locale, currency, whole ? 0 : 2).format(cents / 100);
 }
+
+/** "10%": a whole percentage as the page's locale writes it. */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent" }).format(percent / 100);
+}

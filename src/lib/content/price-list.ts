@@ -1,10 +1,19 @@
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { CURRENCY } from "@/data/pricing";
-import { loadDataFile } from "./data-file";
-import { PLAN_IDS, priceListSchema, TIER_IDS } from "./data/pricing";
+import { ContentError } from "./content-error";
+import { loadDataFile, localizedDataFile } from "./data-file";
+import {
+  PLAN_IDS,
+  priceListSchema,
+  priceListTranslationSchema,
+  type PriceListTranslation,
+  TIER_IDS,
+} from "./data/pricing";
 
 /**
  * Every price and fee Gigloom publishes, from content/pricing.yml. Pages, FAQs, structured
  * data and tests read these values; annual prices are computed from them (src/domain/pricing).
+ * Another language's file (content/<locale>/pricing.yml) gives only the words.
  */
 export const PRICE_LIST_FILE = "content/pricing.yml";
 
@@ -63,6 +72,11 @@ export const enterprise = {
   limits: { activeGigs: null, seats: null } satisfies PlanLimits,
 } as const;
 
+export type Enterprise = Omit<typeof enterprise, "name" | "summary"> & {
+  name: string;
+  summary: string;
+};
+
 export const tierOrder: readonly TierId[] = [...plans.map((plan) => plan.id), enterprise.id];
 
 /**
@@ -70,3 +84,56 @@ export const tierOrder: readonly TierId[] = [...plans.map((plan) => plan.id), en
  * start at that tier, so a feature is written once and both views agree.
  */
 export const featureGroups: readonly FeatureGroup[] = file.featureGroups;
+
+export type PriceList = {
+  plans: readonly Plan[];
+  enterprise: Enterprise;
+  featureGroups: readonly FeatureGroup[];
+};
+
+/**
+ * A translation must name the same features in the same places as the English list, since
+ * which tier includes a feature is a fact of the English file: a group or a feature added,
+ * dropped or moved fails the build, naming the field.
+ */
+function checkAlignment(translation: PriceListTranslation, path: string) {
+  const mismatch = (field: string, expected: string) => {
+    throw new ContentError(path, `field "${field}": ${expected}, as in ${PRICE_LIST_FILE}`);
+  };
+  if (translation.featureGroups.length !== featureGroups.length) {
+    mismatch("featureGroups", `expected ${featureGroups.length} groups`);
+  }
+  translation.featureGroups.forEach((group, index) => {
+    const english = featureGroups[index]!;
+    if (group.features.length !== english.features.length) {
+      mismatch(`featureGroups.${index}.features`, `expected ${english.features.length} features`);
+    }
+    group.features.forEach((feature, position) => {
+      const from = english.features[position]!.from;
+      if (feature.from !== from) {
+        mismatch(`featureGroups.${index}.features.${position}.from`, `expected "${from}"`);
+      }
+    });
+  });
+}
+
+function translatedPriceList(locale: Locale): PriceList {
+  const path = localizedDataFile("pricing.yml", locale);
+  const translation = loadDataFile(path, priceListTranslationSchema);
+  checkAlignment(translation, path);
+  return {
+    plans: plans.map((plan, index) => ({ ...plan, ...translation.plans[index]! })),
+    enterprise: { ...enterprise, ...translation.enterprise },
+    featureGroups: translation.featureGroups,
+  };
+}
+
+const priceLists = new Map<Locale, PriceList>([
+  [DEFAULT_LOCALE, { plans, enterprise, featureGroups }],
+]);
+
+/** The plans, Enterprise and the feature groups, worded in `locale`; the numbers are shared. */
+export function priceList(locale: Locale): PriceList {
+  if (!priceLists.has(locale)) priceLists.set(locale, translatedPriceList(locale));
+  return priceLists.get(locale)!;
+}

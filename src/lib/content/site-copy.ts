@@ -1,7 +1,7 @@
 import { legalPageIntros } from "@/data/page-intros";
 import { WORDMARK_STYLES, type WordmarkStyle } from "@/data/wordmark-styles";
 import { ContentError } from "./content-error";
-import { loadDataFile } from "./data-file";
+import { loadDataFile, localizedDataFile } from "./data-file";
 import { creatorEligibilitySchema } from "./data/creator-eligibility";
 import { customersSchema } from "./data/customers";
 import { faqSchema, type FaqEntry } from "./data/faq";
@@ -9,85 +9,102 @@ import { pageIntrosSchema } from "./data/page-intros";
 import { paymentProtectionSchema } from "./data/payment-protection";
 import { howItWorksSchema } from "./data/steps";
 import { type Testimonial, testimonialsSchema } from "./data/testimonials";
-import { FACTS } from "./facts";
+import { factsFor } from "./facts";
 import { fillPlaceholders } from "./placeholders";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 
-export type { FaqEntry, Testimonial, WordmarkStyle };
-export type { Step } from "./data/steps";
-export type { Guarantee, Stage } from "./data/payment-protection";
-export type { Requirement } from "./data/creator-eligibility";
+import type { Step } from "./data/steps";
+import type { Guarantee, Stage } from "./data/payment-protection";
+import type { Requirement } from "./data/creator-eligibility";
+
+export type { FaqEntry, Guarantee, Requirement, Stage, Step, Testimonial, WordmarkStyle };
 
 /**
- * Where a data file of `locale` lives: English at content/<path>, each other language in its
- * own folder, content/<locale>/<path>, with the same fields.
+ * One data file of one language, validated by its schema in ./data, with its placeholders
+ * filled from the facts as that language writes them. `path` is below content/ (or
+ * content/<locale>/).
  */
-export function localizedDataFile(path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `content/${path}` : `content/${locale}/${path}`;
-}
-
-/**
- * The site's copy that is content, not code: content/*.yml, validated by the schemas in
- * ./data and with their placeholders filled from FACTS. Read once, as the module loads.
- */
-function copy<Schema extends z.ZodType>(file: string, schema: Schema): z.output<Schema> {
-  return fillPlaceholders(loadDataFile(file, schema), FACTS, file);
-}
-
-/** One data file of one language, read once: `path` is below content/ (or content/<locale>/). */
-const localizedCopyCache = new Map<string, unknown>();
 export function localizedCopy<Schema extends z.ZodType>(
   path: string,
   locale: Locale,
   schema: Schema,
 ): z.output<Schema> {
   const file = localizedDataFile(path, locale);
-  if (!localizedCopyCache.has(file)) localizedCopyCache.set(file, copy(file, schema));
-  return localizedCopyCache.get(file) as z.output<Schema>;
+  return fillPlaceholders(loadDataFile(file, schema), factsFor(locale), file);
 }
 
 export const FAQ_PAGES = ["brands", "creators", "pricing"] as const;
 export type FaqPage = (typeof FAQ_PAGES)[number];
-export const faqFile = (page: FaqPage) => `content/faq/${page}.yml`;
-
-const faqs = Object.fromEntries(
-  FAQ_PAGES.map((page) => [page, copy(faqFile(page), faqSchema).questions]),
-) as Record<FaqPage, FaqEntry[]>;
-
-export const brandFaq = faqs.brands;
-export const creatorFaq = faqs.creators;
-export const pricingFaq = faqs.pricing;
-
-const howItWorks = copy("content/how-it-works.yml", howItWorksSchema);
-export const { brandSteps, creatorSteps } = howItWorks;
-
-const paymentProtection = copy("content/payment-protection.yml", paymentProtectionSchema);
-export const { moneyStages, brandGuarantees } = paymentProtection;
-
-const eligibility = copy("content/creator-eligibility.yml", creatorEligibilitySchema);
-/** Who can join Gigloom as a creator: the checks made at sign-up, in plain words. */
-export const creatorRequirements = eligibility.requirements;
-export const noFollowerMinimum = eligibility.noFollowerMinimum;
-
-export const testimonials: readonly Testimonial[] = copy(
-  "content/testimonials.yml",
-  testimonialsSchema,
-).testimonials;
-
-export function testimonialsFor(audience: Testimonial["audience"]): Testimonial[] {
-  return testimonials.filter((testimonial) => testimonial.audience === audience);
-}
+export const faqFile = (page: FaqPage) => `faq/${page}.yml`;
 
 /**
  * The eyebrow and h1 of each page with a share card. The page shows them and its Open Graph
  * card repeats them, so a shared link previews exactly what the page opens with.
  */
-export const pageIntros = {
-  ...copy("content/page-intros.yml", pageIntrosSchema),
-  ...legalPageIntros,
+export type PageIntros = z.output<typeof pageIntrosSchema> & (typeof legalPageIntros)[Locale];
+export type PageIntroId = keyof PageIntros;
+
+/** The site's copy that is content, not code (content/*.yml), in one language. */
+export type SiteCopy = {
+  faqs: Record<FaqPage, FaqEntry[]>;
+  brandSteps: Step[];
+  creatorSteps: Step[];
+  moneyStages: Stage[];
+  brandGuarantees: Guarantee[];
+  /** Who can join Gigloom as a creator: the checks made at sign-up, in plain words. */
+  creatorRequirements: Requirement[];
+  noFollowerMinimum: string;
+  testimonials: readonly Testimonial[];
+  pageIntros: PageIntros;
 };
-export type PageIntroId = keyof typeof pageIntros;
+
+function readSiteCopy(locale: Locale): SiteCopy {
+  const { brandSteps, creatorSteps } = localizedCopy("how-it-works.yml", locale, howItWorksSchema);
+  const { moneyStages, brandGuarantees } = localizedCopy(
+    "payment-protection.yml",
+    locale,
+    paymentProtectionSchema,
+  );
+  const eligibility = localizedCopy("creator-eligibility.yml", locale, creatorEligibilitySchema);
+  return {
+    faqs: Object.fromEntries(
+      FAQ_PAGES.map((page) => [page, localizedCopy(faqFile(page), locale, faqSchema).questions]),
+    ) as Record<FaqPage, FaqEntry[]>,
+    brandSteps,
+    creatorSteps,
+    moneyStages,
+    brandGuarantees,
+    creatorRequirements: eligibility.requirements,
+    noFollowerMinimum: eligibility.noFollowerMinimum,
+    testimonials: localizedCopy("testimonials.yml", locale, testimonialsSchema).testimonials,
+    pageIntros: {
+      ...localizedCopy("page-intros.yml", locale, pageIntrosSchema),
+      ...legalPageIntros[locale],
+    },
+  };
+}
+
+const siteCopies = new Map<Locale, SiteCopy>();
+
+/** The site's copy in `locale`, read and validated once per build. */
+export function siteCopy(locale: Locale): SiteCopy {
+  if (!siteCopies.has(locale)) siteCopies.set(locale, readSiteCopy(locale));
+  return siteCopies.get(locale)!;
+}
+
+export function testimonialsFor(
+  locale: Locale,
+  audience: Testimonial["audience"],
+): readonly Testimonial[] {
+  return siteCopy(locale).testimonials.filter((testimonial) => testimonial.audience === audience);
+}
+
+/** The English copy, which the English pages and most tests name. */
+const english = siteCopy(DEFAULT_LOCALE);
+export const { brandSteps, creatorSteps, moneyStages, brandGuarantees, pageIntros } = english;
+export const { creatorRequirements, noFollowerMinimum, testimonials } = english;
+export const { brands: brandFaq, creators: creatorFaq, pricing: pricingFaq } = english.faqs;
 
 const CUSTOMERS_FILE = "content/customers.yml";
 const customerLogos = loadDataFile(CUSTOMERS_FILE, customersSchema).logos;

@@ -1,4 +1,4 @@
-import { siteLocale } from "@/config/locale";
+import { localeFacts, type Locale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/lib/content/price-list";
@@ -9,14 +9,15 @@ export type PlanPrices = {
   annual: { perMonth: string; perYear: string; saving: string };
 };
 
-export function planPrices(plan: Plan): PlanPrices {
+export function planPrices(plan: Plan, locale: Locale): PlanPrices {
   const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
+  const money = (cents: number) => formatMoney(cents, CURRENCY, localeFacts[locale].tag);
   return {
-    monthly: { perMonth: formatMoney(plan.monthlyCents, CURRENCY, siteLocale.tag) },
+    monthly: { perMonth: money(plan.monthlyCents) },
     annual: {
-      perMonth: formatMoney(annual.perMonthCents, CURRENCY, siteLocale.tag),
-      perYear: formatMoney(annual.perYearCents, CURRENCY, siteLocale.tag),
-      saving: formatMoney(annual.savingPerYearCents, CURRENCY, siteLocale.tag),
+      perMonth: money(annual.perMonthCents),
+      perYear: money(annual.perYearCents),
+      saving: money(annual.savingPerYearCents),
     },
   };
 }

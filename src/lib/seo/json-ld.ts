@@ -1,7 +1,8 @@
-import { siteLocale } from "@/config/locale";
+import { localeFacts, siteLocale, type Locale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
-import { routes, siteConfig } from "@/config/site";
+import { routesFor, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
+import { translator } from "@/i18n/translator";
 import type { CaseStudy, Post } from "@/lib/content";
 import { caseStudyPath, postPath } from "@/lib/content/paths";
 import { absoluteUrl } from "./metadata";
@@ -48,16 +49,17 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-export function webSiteJsonLd(): JsonLdNode {
+/** The site as its home page in `locale` describes it. */
+export function webSiteJsonLd(locale: Locale): JsonLdNode {
   return {
     "@context": context,
     "@type": "WebSite",
     "@id": absoluteUrl("/#website"),
     name: siteConfig.name,
-    url: absoluteUrl("/"),
-    description: siteConfig.description,
+    url: absoluteUrl(routesFor(locale).home),
+    description: translator(locale, "site")("description"),
     publisher: { "@id": absoluteUrl("/#organization") },
-    inLanguage: siteLocale.tag,
+    inLanguage: localeFacts[locale].tag,
   };
 }
 
@@ -78,12 +80,13 @@ function decimalPrice(cents: number): string {
 }
 
 /** A brand plan as a Product with two Offers: billed monthly, and billed yearly. */
-export function productJsonLd(plan: Plan): JsonLdNode {
+export function productJsonLd(plan: Plan, locale: Locale): JsonLdNode {
+  const t = translator(locale, "pricing");
   const annual = annualPrice(plan.monthlyCents, ANNUAL_DISCOUNT_PERCENT);
   const offer = (name: string, cents: number, unitCode: "MON" | "ANN") => ({
     "@type": "Offer",
     name,
-    url: absoluteUrl(routes.pricing),
+    url: absoluteUrl(routesFor(locale).pricing),
     price: decimalPrice(cents),
     priceCurrency: CURRENCY,
     priceSpecification: {
@@ -100,8 +103,8 @@ export function productJsonLd(plan: Plan): JsonLdNode {
     description: plan.summary,
     brand: { "@type": "Brand", name: siteConfig.name },
     offers: [
-      offer("Billed monthly", plan.monthlyCents, "MON"),
-      offer("Billed yearly", annual.perYearCents, "ANN"),
+      offer(t("offerMonthly"), plan.monthlyCents, "MON"),
+      offer(t("offerYearly"), annual.perYearCents, "ANN"),
     ],
   };
 }

@@ -1,7 +1,13 @@
+import type { Locale } from "@/config/locale";
 import { renderOgCard } from "./og-card";
-import { pageIntros, type PageIntroId } from "@/lib/content/site-copy";
+import { siteCopy, type PageIntroId } from "@/lib/content/site-copy";
 
-/** The share card of a page whose opening lives in src/data/page-intros.ts. */
-export function renderPageOgImage(page: PageIntroId) {
-  return renderOgCard(pageIntros[page]);
+/** The share card of a page, repeating its opening (eyebrow and h1) in its language. */
+export function renderPageOgImage(page: PageIntroId, locale: Locale) {
+  return renderOgCard(siteCopy(locale).pageIntros[page]);
+}
+
+/** The share card's alternative text: the page's h1. */
+export function pageOgImageAlt(page: PageIntroId, locale: Locale): string {
+  return siteCopy(locale).pageIntros[page].title;
 }

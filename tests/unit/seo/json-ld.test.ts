@@ -15,14 +15,14 @@ import { plans } from "@/lib/content/price-list";
 
 describe("site schemas", () => {
   it("are top-level schema.org objects", () => {
-    for (const schema of [organizationJsonLd(), webSiteJsonLd(), faqPageJsonLd([])]) {
+    for (const schema of [organizationJsonLd(), webSiteJsonLd("en"), faqPageJsonLd([])]) {
       expect(schema["@context"]).toBe("https://schema.org");
     }
   });
 
   it("links the website to the organisation that publishes it, on the public site URL", () => {
     const organization = organizationJsonLd();
-    const website = webSiteJsonLd();
+    const website = webSiteJsonLd("en");
     expect(organization.url).toBe(`${siteConfig.siteUrl}/`);
     expect(organization.logo).toBe(`${siteConfig.siteUrl}/logo.png`);
     expect(website.publisher).toEqual({ "@id": organization["@id"] });
@@ -45,7 +45,7 @@ describe("faqPageJsonLd", () => {
 describe("productJsonLd", () => {
   it("offers a plan monthly at its list price and yearly at the computed annual price", () => {
     const starter = plans.find((plan) => plan.id === "starter")!;
-    const schema = productJsonLd({ ...starter, monthlyCents: 49_00 });
+    const schema = productJsonLd({ ...starter, monthlyCents: 49_00 }, "en");
     const offers = schema.offers as Array<Record<string, unknown>>;
     expect(schema.name).toBe("Gigloom Starter");
     expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([

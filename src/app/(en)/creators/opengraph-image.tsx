@@ -1,12 +1,11 @@
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
-import { renderPageOgImage } from "@/lib/seo/page-og-image";
-import { pageIntros } from "@/lib/content";
+import { pageOgImageAlt, renderPageOgImage } from "@/lib/seo/page-og-image";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = pageIntros.creators.title;
+export const alt = pageOgImageAlt("creators", "en");
 
 export default function Image() {
-  return renderPageOgImage("creators");
+  return renderPageOgImage("creators", "en");
 }

@@ -1,12 +1,11 @@
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
-import { renderPageOgImage } from "@/lib/seo/page-og-image";
-import { pageIntros } from "@/lib/content";
+import { pageOgImageAlt, renderPageOgImage } from "@/lib/seo/page-og-image";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = pageIntros.pricing.title;
+export const alt = pageOgImageAlt("pricing", "en");
 
 export default function Image() {
-  return renderPageOgImage("pricing");
+  return renderPageOgImage("pricing", "en");
 }

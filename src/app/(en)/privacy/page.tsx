@@ -1,14 +1,7 @@
-import { routes } from "@/config/site";
-import { privacyPolicy } from "./privacy-policy";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { LegalPage } from "@/components/legal/legal-page";
+import { LegalRoute, legalMetadata } from "@/app/_pages/legal/legal-route";
 
-export const metadata = pageMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  path: routes.privacy,
-});
+export const metadata = legalMetadata("privacy", "en");
 
-export default function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
+export default function Page() {
+  return <LegalRoute page="privacy" locale="en" />;
 }

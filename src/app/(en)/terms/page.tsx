@@ -1,14 +1,7 @@
-import { routes } from "@/config/site";
-import { termsOfUse } from "./terms-of-use";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { LegalPage } from "@/components/legal/legal-page";
+import { LegalRoute, legalMetadata } from "@/app/_pages/legal/legal-route";
 
-export const metadata = pageMetadata({
-  title: termsOfUse.title,
-  description: termsOfUse.description,
-  path: routes.terms,
-});
+export const metadata = legalMetadata("terms", "en");
 
-export default function TermsPage() {
-  return <LegalPage document={termsOfUse} />;
+export default function Page() {
+  return <LegalRoute page="terms" locale="en" />;
 }

@@ -102,3 +102,34 @@ export const priceListSchema = z
   });
 
 export type PriceListFile = z.output<typeof priceListSchema>;
+
+/**
+ * content/<locale>/pricing.yml: the price list's words in another language. Prices, fees,
+ * limits and which plan is recommended are facts with one source, content/pricing.yml, so a
+ * translation holds only names and summaries, in the English file's order.
+ */
+export const priceListTranslationSchema = z
+  .strictObject({
+    plans: z
+      .array(z.strictObject({ id: planSchema.shape.id, name, summary: planSchema.shape.summary }))
+      .length(PLAN_IDS.length)
+      .meta({ title: "Plans", description: "Starter, Growth and Scale, in that order." }),
+    enterprise: z.strictObject({ name, summary: summary.meta({ title: "Summary" }) }),
+    featureGroups: z.array(featureGroupSchema).min(1).meta({
+      title: "Feature groups",
+      description: "The same groups and features as the English price list, in the same order.",
+    }),
+  })
+  .superRefine((list, context) => {
+    list.plans.forEach((plan, index) => {
+      if (plan.id !== PLAN_IDS[index]) {
+        context.addIssue({
+          code: "custom",
+          path: ["plans", index, "id"],
+          message: `expected "${PLAN_IDS[index]}": the plans are listed in tier order, each once`,
+        });
+      }
+    });
+  });
+
+export type PriceListTranslation = z.output<typeof priceListTranslationSchema>;

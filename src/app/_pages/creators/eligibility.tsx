@@ -1,22 +1,24 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { creatorRequirements, noFollowerMinimum } from "@/lib/content";
+import { siteCopy } from "@/lib/content";
 
 /** Who can join as a creator: the sign-up checks, and the one thing that is not checked. */
-export function Eligibility() {
+export function Eligibility({ locale }: { locale: Locale }) {
+  const t = translator(locale, "sections");
+  const { creatorRequirements, noFollowerMinimum } = siteCopy(locale);
   return (
     <Section id="who-can-join" labelledBy="who-can-join-title">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
         <div>
           <SectionHeading
             id="who-can-join-title"
-            eyebrow="Who can join"
-            title="Open to working creators, whatever your size"
+            eyebrow={t("eligibilityEyebrow")}
+            title={t("eligibilityTitle")}
           >
-            <p>
-              Whether you post for a living or alongside a day job, these are the checks at sign-up.
-            </p>
+            <p>{t("eligibilityLead")}</p>
           </SectionHeading>
           <p className="mt-8 rounded-card bg-mint-soft p-6 font-semibold text-ink">
             {noFollowerMinimum}

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { brandGuarantees, moneyStages, type Stage } from "@/lib/content";
+import { siteCopy, type Stage } from "@/lib/content";
 
 const actorColours: Record<Stage["actor"], string> = {
   Brand: "bg-ink text-white",
@@ -12,26 +13,29 @@ const actorColours: Record<Stage["actor"], string> = {
 };
 
 /** How a gig's money moves (a timeline) and what that guarantees the brand. */
-export function PaymentProtection({ action }: { action?: ReactNode }) {
+export function PaymentProtection({ locale }: { locale: Locale }) {
+  const t = translator(locale, "sections");
+  const { moneyStages, brandGuarantees } = siteCopy(locale);
+  const actorLabels: Record<Stage["actor"], string> = {
+    Brand: t("actorBrand"),
+    Gigloom: t("actorGigloom"),
+    Creator: t("actorCreator"),
+  };
   return (
     <Section id="payment-protection" labelledBy="payment-protection-title" tone="paper">
       <SectionHeading
         id="payment-protection-title"
-        eyebrow="Payment protection"
-        title="Your budget moves only when you approve the work"
+        eyebrow={t("paymentProtectionEyebrow")}
+        title={t("paymentProtectionTitle")}
       >
-        <p>
-          Every gig is paid through Gigloom. The fee is held from the moment you accept a creator
-          until you approve what they deliver, then paid out to them. No deposits to chase, no
-          invoices to reconcile.
-        </p>
+        <p>{t("paymentProtectionLead")}</p>
       </SectionHeading>
       <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-2 lg:gap-16">
         {/* The timeline's line is the list's ::before: an ol may hold only li elements. Its
             bottom is 3rem, not 1rem, because as a child it took the list's 2rem spacing as a
             bottom margin; so it still ends where it did, partway down the last stage. */}
         <ol
-          aria-label="Where the money is at each stage"
+          aria-label={t("paymentProtectionTimeline")}
           className="relative space-y-8 before:absolute before:top-4 before:bottom-12 before:left-10 before:w-0.5 before:-translate-x-1/2 before:bg-line"
         >
           {moneyStages.map((stage) => (
@@ -42,7 +46,7 @@ export function PaymentProtection({ action }: { action?: ReactNode }) {
                   actorColours[stage.actor],
                 )}
               >
-                {stage.actor}
+                {actorLabels[stage.actor]}
               </span>
               <div className="pt-1.5">
                 <h3 className="font-bold">{stage.title}</h3>
@@ -66,7 +70,6 @@ export function PaymentProtection({ action }: { action?: ReactNode }) {
               </li>
             ))}
           </ul>
-          {action ? <div className="mt-8">{action}</div> : null}
         </div>
       </div>
     </Section>

@@ -1,3 +1,5 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { planPrices } from "@/lib/pricing/plan-prices";
 import type { Plan } from "@/lib/content";
 
@@ -9,33 +11,33 @@ import type { Plan } from "@/lib/content";
 const showWhenMonthly = "group-has-[#billing-annual:checked]/billing:hidden";
 const showWhenAnnual = "hidden group-has-[#billing-annual:checked]/billing:block";
 
-function Amount({ value }: { value: string }) {
+function Amount({ value, locale }: { value: string; locale: Locale }) {
+  const t = translator(locale, "pricing");
   return (
     <p className="flex items-baseline gap-1">
       <span className="text-5xl font-bold tracking-tight tabular-nums">{value}</span>
       <span className="text-muted">
-        <span aria-hidden="true">/mo</span>
-        <span className="sr-only">per month</span>
+        <span aria-hidden="true">{t("perMonthShort")}</span>
+        <span className="sr-only">{t("perMonth")}</span>
       </span>
     </p>
   );
 }
 
-export function PlanPrice({ plan }: { plan: Plan }) {
-  const prices = planPrices(plan);
+export function PlanPrice({ plan, locale }: { plan: Plan; locale: Locale }) {
+  const t = translator(locale, "pricing");
+  const prices = planPrices(plan, locale);
   return (
     <div>
       <div className={showWhenMonthly}>
-        <Amount value={prices.monthly.perMonth} />
+        <Amount value={prices.monthly.perMonth} locale={locale} />
         <p className="mt-2 text-sm text-muted">
-          Billed monthly. Or {prices.annual.perMonth} a month, billed yearly.
+          {t("billedMonthly", { annualPerMonth: prices.annual.perMonth })}
         </p>
       </div>
       <div className={showWhenAnnual}>
-        <Amount value={prices.annual.perMonth} />
-        <p className="mt-2 text-sm text-muted">
-          Billed {prices.annual.perYear} yearly: you save {prices.annual.saving}.
-        </p>
+        <Amount value={prices.annual.perMonth} locale={locale} />
+        <p className="mt-2 text-sm text-muted">{t("billedYearly", prices.annual)}</p>
       </div>
     </div>
   );

@@ -1,14 +1,20 @@
 import { pricingPlacement } from "@gigloom/attribution";
-import { ACTIVE_GIGS, SEATS, limitLabel } from "@/domain/pricing/limits";
-import { routes } from "@/config/site";
+import { limitLabel } from "@/domain/pricing/limits";
+import { limitNouns } from "@/i18n/limit-nouns";
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
+import { routesFor } from "@/config/site";
 import { featuresStartingAt } from "@/lib/pricing/plan-features";
 import { Button } from "@/components/ui/button";
 import { FeatureList } from "./feature-list";
-import { featureGroups, enterprise, plans } from "@/lib/content";
+import { priceList } from "@/lib/content";
 
 /** Enterprise has no list price: it is agreed with each customer, so the card asks to talk. */
-export function EnterpriseCard() {
-  const largest = plans.at(-1)?.name;
+export function EnterpriseCard({ locale }: { locale: Locale }) {
+  const t = translator(locale, "pricing");
+  const { enterprise, featureGroups, plans } = priceList(locale);
+  const nouns = limitNouns(locale);
+  const largest = plans.at(-1)!.name;
   return (
     <article
       aria-labelledby="plan-enterprise"
@@ -19,24 +25,24 @@ export function EnterpriseCard() {
           {enterprise.name}
         </h3>
         <p className="mt-2 max-w-md text-muted">{enterprise.summary}</p>
-        <p className="mt-5 text-2xl font-bold">Priced to your volume</p>
+        <p className="mt-5 text-2xl font-bold">{t("enterprisePrice")}</p>
         <Button
-          href={routes.contact}
+          href={routesFor(locale).contact}
           size="md"
           placement={pricingPlacement("enterprise")}
           audience="brand"
           className="mt-6"
           aria-describedby="plan-enterprise"
         >
-          Talk to our team
+          {t("talkToTeam")}
         </Button>
       </div>
       <div>
         <p className="text-sm font-semibold">
-          {limitLabel(enterprise.limits.activeGigs, ACTIVE_GIGS)} ·{" "}
-          {limitLabel(enterprise.limits.seats, SEATS)}
+          {limitLabel(enterprise.limits.activeGigs, nouns.activeGigs)} ·{" "}
+          {limitLabel(enterprise.limits.seats, nouns.seats)}
         </p>
-        <p className="mt-4 text-sm text-muted">Everything in {largest}, plus:</p>
+        <p className="mt-4 text-sm text-muted">{t("everythingIn", { plan: largest })}</p>
         <FeatureList features={featuresStartingAt(featureGroups, enterprise.id)} />
       </div>
     </article>

@@ -1,18 +1,19 @@
-import { BILLING_PERIODS, type BillingPeriod } from "@/domain/pricing/billing";
+import { BILLING_PERIODS } from "@/domain/pricing/billing";
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { ANNUAL_DISCOUNT_PERCENT } from "@/lib/content";
 import { pricingPeriodAttributes } from "@/lib/interactions/attributes";
-
-const labels: Record<BillingPeriod, string> = { monthly: "Monthly", annual: "Annual" };
 
 /**
  * Monthly or annual prices, as a native radio group. No JavaScript: the plan cards read the
  * checked radio through CSS `:has()` (see PlanPrice). Browsers without `:has()` hide the
  * switch and keep the monthly prices, and the saving is always said in words below it.
  */
-export function BillingSwitch() {
+export function BillingSwitch({ locale }: { locale: Locale }) {
+  const t = translator(locale, "pricing");
   return (
     <fieldset {...pricingPeriodAttributes} className="hidden supports-[selector(:has(*))]:block">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{t("billingPeriod")}</legend>
       <div className="inline-flex rounded-full bg-paper p-1 ring-1 ring-line">
         {BILLING_PERIODS.map((period) => (
           <label
@@ -27,10 +28,10 @@ export function BillingSwitch() {
               defaultChecked={period === "monthly"}
               className="sr-only"
             />
-            {labels[period]}
+            {t(period)}
             {period === "annual" ? (
               <span className="ml-2 text-sm font-bold text-mint group-has-checked/period:text-mint-soft">
-                Save {ANNUAL_DISCOUNT_PERCENT}%
+                {t("save", { percent: ANNUAL_DISCOUNT_PERCENT })}
               </span>
             ) : null}
           </label>

@@ -1,3 +1,5 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import Link from "@/components/ui/site-link";
 import {
   caseStudyPath,
@@ -9,7 +11,8 @@ import { cn } from "@/lib/cn";
 import { Container } from "@/components/ui/container";
 
 /** The brands that hire on Gigloom, as wordmarks under the hero; each opens its case study. */
-export function LogoRow() {
+export function LogoRow({ locale }: { locale: Locale }) {
+  const t = translator(locale, "sections");
   const studies = getAllCaseStudies();
   const styles = wordmarkStyles(studies.map((study) => study.slug));
   const brands = studies.map((study) => ({
@@ -21,7 +24,7 @@ export function LogoRow() {
     <section aria-labelledby="customers-title" className="border-y border-line bg-paper py-10">
       <Container>
         <h2 id="customers-title" className="text-center text-sm font-semibold text-muted">
-          Brands hiring creators on Gigloom
+          {t("logoRowTitle")}
         </h2>
         <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 xl:grid-cols-6">
           {brands.map((brand) => (
@@ -48,7 +51,7 @@ export function LogoRow() {
                   </svg>
                 ) : null}
                 {brand.name}
-                <span className="sr-only"> case study</span>
+                <span className="sr-only"> {t("logoRowCaseStudy")}</span>
               </Link>
             </li>
           ))}

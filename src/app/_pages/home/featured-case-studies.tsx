@@ -1,4 +1,6 @@
-import { routes } from "@/config/site";
+import type { Locale } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
 import { getFeaturedCaseStudies } from "@/lib/content";
 import { CaseStudyCard } from "@/components/content/case-study-card";
 import { TextLink } from "@/components/ui/text-link";
@@ -8,19 +10,20 @@ import { SectionHeading } from "@/components/ui/section-heading";
 const FEATURED_COUNT = 3;
 
 /** The home page's pick of case studies, each led by its first measured result. */
-export function FeaturedCaseStudies() {
+export function FeaturedCaseStudies({ locale }: { locale: Locale }) {
+  const t = translator(locale, "sections");
   const studies = getFeaturedCaseStudies(FEATURED_COUNT);
   return (
     <Section labelledBy="case-studies-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading
           id="case-studies-title"
-          eyebrow="Case studies"
-          title="Results brands measured"
+          eyebrow={t("featuredEyebrow")}
+          title={t("featuredTitle")}
         >
-          <p>Every number comes with how it was measured and what it was compared with.</p>
+          <p>{t("featuredLead")}</p>
         </SectionHeading>
-        <TextLink href={routes.caseStudies}>All case studies</TextLink>
+        <TextLink href={routesFor(locale).caseStudies}>{t("featuredAll")}</TextLink>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3 lg:mt-16">
         {studies.map((study) => (

@@ -3,36 +3,45 @@ import { limitValue } from "@/domain/pricing/limits";
 import { tierIncludes } from "@/lib/pricing/plan-features";
 import { CheckIcon } from "@/components/ui/check-icon";
 import { cn } from "@/lib/cn";
-import { featureGroups, enterprise, plans, type PlanLimits, type TierId } from "@/lib/content";
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
+import { priceList, type Enterprise, type Plan, type PlanLimits, type TierId } from "@/lib/content";
 
-const tiers = [...plans, enterprise];
-type Tier = (typeof tiers)[number];
-const limitRows: { label: string; key: keyof PlanLimits }[] = [
-  { label: "Active gigs at a time", key: "activeGigs" },
-  { label: "Team seats", key: "seats" },
-];
+type Tier = Plan | Enterprise;
 
 /** A row of the table: its header, and what it holds for each tier. */
 type Row = { label: string; value: (tier: Tier) => ReactNode };
 type RowGroup = { name: string; rows: Row[]; valueClassName?: string };
 
-const rowGroups: RowGroup[] = [
-  {
-    name: "Limits",
-    rows: limitRows.map(({ label, key }) => ({
-      label,
-      value: (tier) => limitValue(tier.limits[key]),
+function comparison(locale: Locale) {
+  const t = translator(locale, "pricing");
+  const { plans, enterprise, featureGroups } = priceList(locale);
+  const limitRows: { label: string; key: keyof PlanLimits }[] = [
+    { label: t("activeGigsRow"), key: "activeGigs" },
+    { label: t("seatsRow"), key: "seats" },
+  ];
+  const included = { yes: t("included"), no: t("notIncluded") };
+  const rowGroups: RowGroup[] = [
+    {
+      name: t("limitsGroup"),
+      rows: limitRows.map(({ label, key }) => ({
+        label,
+        value: (tier) => limitValue(tier.limits[key], t("unlimited")),
+      })),
+      valueClassName: "font-semibold",
+    },
+    ...featureGroups.map((group) => ({
+      name: group.name,
+      rows: group.features.map((feature) => ({
+        label: feature.name,
+        value: (tier: Tier) => (
+          <Included included={tierIncludes(tier.id, feature)} words={included} />
+        ),
+      })),
     })),
-    valueClassName: "font-semibold",
-  },
-  ...featureGroups.map((group) => ({
-    name: group.name,
-    rows: group.features.map((feature) => ({
-      label: feature.name,
-      value: (tier: Tier) => <Included included={tierIncludes(tier.id, feature)} />,
-    })),
-  })),
-];
+  ];
+  return { tiers: [...plans, enterprise], rowGroups, caption: t("comparisonCaption") };
+}
 
 /**
  * The header cells' ids, from positions rather than names, so they are unique and the same in
@@ -48,18 +57,18 @@ const cell = "px-2 py-3.5 text-center sm:px-4";
 const rowHeader =
   "sticky left-0 w-40 bg-white px-4 py-3.5 text-left font-normal shadow-[1px_0_0_var(--color-line)] sm:w-auto";
 
-function Included({ included }: { included: boolean }) {
+function Included({ included, words }: { included: boolean; words: { yes: string; no: string } }) {
   return included ? (
     <>
       <CheckIcon className="mx-auto text-mint" />
-      <span className="sr-only">Included</span>
+      <span className="sr-only">{words.yes}</span>
     </>
   ) : (
     <>
       <span aria-hidden="true" className="text-muted/60">
         —
       </span>
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{words.no}</span>
     </>
   );
 }
@@ -69,7 +78,8 @@ function Included({ included }: { included: boolean }) {
  * headers the features, and each group of rows is named by a row-group header. On narrow
  * screens it scrolls sideways inside a focusable region, with the feature names kept in view.
  */
-export function FeatureComparison() {
+export function FeatureComparison({ locale }: { locale: Locale }) {
+  const { tiers, rowGroups, caption } = comparison(locale);
   return (
     <div
       role="region"
@@ -79,7 +89,7 @@ export function FeatureComparison() {
     >
       <table className="w-full min-w-[32rem] border-collapse text-sm sm:min-w-[44rem]">
         <caption id="comparison-caption" className="sr-only">
-          Features included in each Gigloom plan
+          {caption}
         </caption>
         <thead>
           <tr className="border-b border-line">

@@ -1,35 +1,38 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { Container } from "@/components/ui/container";
 import { BillingSwitch } from "./billing-switch";
 import { EnterpriseCard } from "./enterprise-card";
 import { PlanCard } from "./plan-card";
-import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content";
+import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, priceList } from "@/lib/content";
 
 /**
  * The brand plans with their billing switch. This section is the `group/billing` that the
  * plan prices read the switch's state from.
  */
-export function PricingPlans() {
+export function PricingPlans({ locale }: { locale: Locale }) {
+  const t = translator(locale, "pricing");
   return (
     <section aria-labelledby="plans-title" className="group/billing pb-section">
       <Container>
         <h2 id="plans-title" className="sr-only">
-          Plans for brands
+          {t("plansTitle")}
         </h2>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-          <BillingSwitch />
+          <BillingSwitch locale={locale} />
           <p className="text-sm text-muted">
-            Prices in {CURRENCY}, before tax. Pay yearly and save {ANNUAL_DISCOUNT_PERCENT}%.
+            {t("pricesNote", { currency: CURRENCY, percent: ANNUAL_DISCOUNT_PERCENT })}
           </p>
         </div>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {plans.map((plan) => (
+          {priceList(locale).plans.map((plan) => (
             <li key={plan.id} className="flex">
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} locale={locale} />
             </li>
           ))}
         </ul>
         <div className="mt-6">
-          <EnterpriseCard />
+          <EnterpriseCard locale={locale} />
         </div>
       </Container>
     </section>

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from "@/app/_pages/home/home-page";
+
+export const metadata = homeMetadata("es");
+
+export default function Page() {
+  return <HomePage locale="es" />;
+}
