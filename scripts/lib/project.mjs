@@ -29,6 +29,7 @@ export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const BUILD_INPUTS = [
   "src",
   "content",
+  "messages",
   "public",
   "next.config.mjs",
   "postcss.config.mjs",
