@@ -1,11 +1,13 @@
 import type { z } from "zod";
+import type { Locale } from "@/config/locale";
+import { localizedDataFile } from "./data-file";
 import { authorSchema } from "./data/authors";
 import { creatorEligibilitySchema } from "./data/creator-eligibility";
 import { customersSchema } from "./data/customers";
 import { faqSchema } from "./data/faq";
 import { pageIntrosSchema } from "./data/page-intros";
 import { paymentProtectionSchema } from "./data/payment-protection";
-import { priceListSchema } from "./data/pricing";
+import { priceListSchema, priceListTranslationSchema } from "./data/pricing";
 import { howItWorksSchema } from "./data/steps";
 import { testimonialsSchema } from "./data/testimonials";
 
@@ -17,6 +19,12 @@ export type DataFile = {
   file: string;
   schema: z.ZodType;
   description?: string;
+  /**
+   * The schema of the file in another language (content/<locale>/<path>), where that file
+   * holds only the words; `null` for a file with no words, which serves every language.
+   * Otherwise a translation has the English file's schema.
+   */
+  translation?: z.ZodType | null;
 };
 
 /** A folder of YAML files, one entry each, named by file (a Decap folder collection). */
@@ -46,6 +54,7 @@ export const DATA_FILES: readonly (DataFile | DataFolder)[] = [
     file: "content/pricing.yml",
     schema: priceListSchema,
     description: "Plans, prices, fees and the feature comparison on /pricing.",
+    translation: priceListTranslationSchema,
   },
   { name: "brands-faq", label: "Home page FAQ", file: "content/faq/brands.yml", schema: faqSchema },
   {
@@ -61,6 +70,7 @@ export const DATA_FILES: readonly (DataFile | DataFolder)[] = [
     file: "content/customers.yml",
     schema: customersSchema,
     description: "The wordmark style of each brand in the home page's logo row.",
+    translation: null,
   },
   {
     name: "testimonials",
@@ -93,3 +103,21 @@ export const DATA_FILES: readonly (DataFile | DataFolder)[] = [
     schema: creatorEligibilitySchema,
   },
 ];
+
+/**
+ * The data files of another language, content/<locale>/<path>, each with the schema its
+ * translation is held to: every file of DATA_FILES that has words.
+ */
+export function translatedDataFiles(locale: Locale): DataFile[] {
+  return DATA_FILES.flatMap((entry) => {
+    if (!("file" in entry) || entry.translation === null) return [];
+    const path = entry.file.replace(/^content\//, "");
+    return [
+      {
+        ...entry,
+        file: localizedDataFile(path, locale),
+        schema: entry.translation ?? entry.schema,
+      },
+    ];
+  });
+}

@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDataFile, loadDataFile, loadDataFolder } from "@/lib/content/data-file";
-import { DATA_FILES } from "@/lib/content/data-files";
+import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
+import { DATA_FILES, translatedDataFiles } from "@/lib/content/data-files";
 import { authorSchema } from "@/lib/content/data/authors";
 import { customersSchema } from "@/lib/content/data/customers";
 import { faqSchema } from "@/lib/content/data/faq";
@@ -15,16 +16,21 @@ import { errorOf } from "../support/content-error";
 const ROOT = join(__dirname, "../../..");
 
 describe("the data files under content/", () => {
-  it("lists every .yml file under content/ in DATA_FILES, and nothing that is missing", () => {
+  it("lists every .yml file under content/ in DATA_FILES or their translations, and nothing missing", () => {
     const onDisk = readdirSync(join(ROOT, "content"), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".yml"))
       .map((name) => `content/${name}`)
       .sort();
-    const listed = DATA_FILES.flatMap((entry) =>
-      "file" in entry
-        ? [entry.file]
-        : readdirSync(join(ROOT, entry.folder)).map((name) => `${entry.folder}/${name}`),
-    ).sort();
+    const listed = [
+      ...DATA_FILES.flatMap((entry) =>
+        "file" in entry
+          ? [entry.file]
+          : readdirSync(join(ROOT, entry.folder)).map((name) => `${entry.folder}/${name}`),
+      ),
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+        translatedDataFiles(locale).map((entry) => entry.file),
+      ),
+    ].sort();
     expect(listed).toEqual(onDisk);
   });
 
