@@ -1,25 +1,36 @@
-import { siteLocale } from "@/config/locale";
-const longDate = new Intl.DateTimeFormat(siteLocale.tag, { dateStyle: "long", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat(siteLocale.tag, {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
 
-/** "2026-03-17" → "March 17, 2026", the same in every time zone the build runs in. */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+function formatsFor(locale: Locale) {
+  const tag = localeFacts[locale].tag;
+  return {
+    longDate: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+    monthYear: new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" }),
+  };
 }
 
-/** "2026-01" → "Jan 2026". */
-export function formatMonth(yearMonth: string): string {
-  return monthYear.format(new Date(`${yearMonth}-01T00:00:00Z`));
+const formats = new Map<Locale, ReturnType<typeof formatsFor>>();
+function formatsOf(locale: Locale) {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = formatsFor(locale)));
+  return format;
 }
 
-/** A campaign period: "Jan – Mar 2026", or "Oct 2025 – Jan 2026" across years. */
-export function formatPeriod(start: string, end: string): string {
-  if (start === end) return formatMonth(start);
-  const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const from = sameYear ? formatMonth(start).replace(/ \d{4}$/, "") : formatMonth(start);
-  return `${from} – ${formatMonth(end)}`;
+/**
+ * "2026-03-17" → "March 17, 2026" (es: "17 de marzo de 2026"), the same in every time zone
+ * the build runs in.
+ */
+export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatsOf(locale).longDate.format(utc(isoDate));
+}
+
+/**
+ * A campaign period of two YYYY-MM months: "Jan – Mar 2026", or "Oct 2025 – Jan 2026" across
+ * years (es: "ene–mar 2026"); the language's own range format says what to leave out.
+ */
+export function formatPeriod(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
+  const range = formatsOf(locale).monthYear.formatRange(utc(`${start}-01`), utc(`${end}-01`));
+  // Intl sets the dash between thin spaces; the site's text uses plain ones.
+  return range.replaceAll("\u2009", " ");
 }

@@ -12,20 +12,15 @@ import { type Testimonial, testimonialsSchema } from "./data/testimonials";
 import { FACTS } from "./facts";
 import { fillPlaceholders } from "./placeholders";
 import type { z } from "zod";
-import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
+import type { Locale } from "@/config/locale";
+import { localizedDataFile } from "./localized-path";
 
 export type { FaqEntry, Testimonial, WordmarkStyle };
 export type { Step } from "./data/steps";
 export type { Guarantee, Stage } from "./data/payment-protection";
 export type { Requirement } from "./data/creator-eligibility";
 
-/**
- * Where a data file of `locale` lives: English at content/<path>, each other language in its
- * own folder, content/<locale>/<path>, with the same fields.
- */
-export function localizedDataFile(path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `content/${path}` : `content/${locale}/${path}`;
-}
+export { localizedDataFile };
 
 /**
  * The site's copy that is content, not code: content/*.yml, validated by the schemas in

@@ -1,4 +1,4 @@
-import { siteLocale } from "@/config/locale";
+import { localeFacts, type Locale, siteLocale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { routes, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
@@ -112,6 +112,8 @@ type ArticleFields = {
   headline: string;
   description: string;
   datePublished: string;
+  /** The language the article is written in. */
+  locale: Locale;
 };
 
 /**
@@ -124,6 +126,7 @@ function articleBase({
   headline,
   description,
   datePublished,
+  locale,
 }: ArticleFields): JsonLdNode {
   const url = absoluteUrl(path);
   return {
@@ -141,7 +144,7 @@ function articleBase({
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(siteConfig.logo.src) },
     },
-    inLanguage: siteLocale.tag,
+    inLanguage: localeFacts[locale].tag,
   };
 }
 
@@ -150,10 +153,11 @@ export function blogPostingJsonLd(post: Post): JsonLdNode {
   return {
     ...articleBase({
       type: "BlogPosting",
-      path: postPath(post.slug),
+      path: postPath(post.slug, post.locale),
       headline: post.title,
       description: post.description,
       datePublished: post.date,
+      locale: post.locale,
     }),
     dateModified: post.updated ?? post.date,
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
@@ -168,10 +172,11 @@ export function articleJsonLd(study: CaseStudy): JsonLdNode {
   return {
     ...articleBase({
       type: "Article",
-      path: caseStudyPath(study.slug),
+      path: caseStudyPath(study.slug, study.locale),
       headline: study.title,
       description: study.description,
       datePublished: study.published,
+      locale: study.locale,
     }),
     about: { "@type": "Organization", name: study.brand, description: study.about },
     author: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },
