@@ -86,7 +86,12 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           ) : null}
         </header>
         <div className="prose mt-10">
-          <MarkdownContent source={post.body} file={post.file} firstLine={post.bodyLine} />
+          <MarkdownContent
+            source={post.body}
+            file={post.file}
+            locale={locale}
+            firstLine={post.bodyLine}
+          />
         </div>
         <footer className="mt-14 border-t border-line pt-8">
           <AuthorCard author={post.author} locale={locale} />

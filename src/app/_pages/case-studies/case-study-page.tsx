@@ -99,7 +99,12 @@ export function CaseStudyPage({ locale, slug }: { locale: Locale; slug: string }
 
         <Container>
           <div className="prose mt-16">
-            <MarkdownContent source={study.body} file={study.file} firstLine={study.bodyLine} />
+            <MarkdownContent
+              source={study.body}
+              file={study.file}
+              locale={locale}
+              firstLine={study.bodyLine}
+            />
           </div>
           {study.quote ? (
             <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
