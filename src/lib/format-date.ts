@@ -1,38 +1,37 @@
-import { DEFAULT_LOCALE, localeFacts, siteLocale, type Locale } from "@/config/locale";
+import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
 
-const longDates = new Map<Locale, Intl.DateTimeFormat>();
-function longDate(locale: Locale): Intl.DateTimeFormat {
-  if (!longDates.has(locale)) {
-    longDates.set(
-      locale,
-      new Intl.DateTimeFormat(localeFacts[locale].tag, { dateStyle: "long", timeZone: "UTC" }),
-    );
-  }
-  return longDates.get(locale)!;
+const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+function formatsFor(locale: Locale) {
+  const tag = localeFacts[locale].tag;
+  return {
+    longDate: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+    monthYear: new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" }),
+  };
 }
-const monthYear = new Intl.DateTimeFormat(siteLocale.tag, {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+
+const formats = new Map<Locale, ReturnType<typeof formatsFor>>();
+function formatsOf(locale: Locale) {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = formatsFor(locale)));
+  return format;
+}
 
 /**
- * "2026-03-17" → "March 17, 2026" ("17 de marzo de 2026" in Spanish), the same in every time
- * zone the build runs in.
+ * "2026-03-17" → "March 17, 2026" (es: "17 de marzo de 2026"), the same in every time zone
+ * the build runs in.
  */
 export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
-  return longDate(locale).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatsOf(locale).longDate.format(utc(isoDate));
 }
 
-/** "2026-01" → "Jan 2026". */
-export function formatMonth(yearMonth: string): string {
-  return monthYear.format(new Date(`${yearMonth}-01T00:00:00Z`));
-}
-
-/** A campaign period: "Jan – Mar 2026", or "Oct 2025 – Jan 2026" across years. */
-export function formatPeriod(start: string, end: string): string {
-  if (start === end) return formatMonth(start);
-  const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const from = sameYear ? formatMonth(start).replace(/ \d{4}$/, "") : formatMonth(start);
-  return `${from} – ${formatMonth(end)}`;
+/**
+ * A campaign period of two YYYY-MM months: "Jan – Mar 2026", or "Oct 2025 – Jan 2026" across
+ * years (es: "ene–mar 2026"); the language's own range format says what to leave out.
+ */
+export function formatPeriod(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
+  const range = formatsOf(locale).monthYear.formatRange(utc(`${start}-01`), utc(`${end}-01`));
+  // Intl sets the dash between thin spaces, which the site's font subset leaves out: every
+  // space separator becomes a plain space.
+  return range.replace(/\p{Zs}/gu, " ");
 }

@@ -178,3 +178,36 @@ test("an entry missing a required field is not saved, and the admin says why @de
   // Decap stops the save by rejecting its own promise with no reason, uncaught: its one error.
   checkProblems(["error: undefined"]);
 });
+
+test("the Spanish posts are edited beside the English ones, saved to content/es/blog @desktop", async ({
+  page,
+}) => {
+  const file = "how-to-brief-a-creator.md";
+  const englishBefore = sandboxFiles("blog")[file];
+  const spanishBefore = sandboxFiles("es/blog")[file]!;
+  const checkProblems = await openAdmin(page, "#/collections/blog-es");
+  for (const source of Object.values(sandboxFiles("es/blog"))) {
+    const title = readMarkdownFile(source)!.data.title as string;
+    await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+  }
+  // A translation takes its original's file name, which Decap would draw from the title.
+  await expect(page.getByText("New Blog post")).toHaveCount(0);
+
+  await page.goto("/admin/#/collections/blog-es/entries/how-to-brief-a-creator");
+  const title = page.getByLabel("Title");
+  await expect(title).toHaveValue(readMarkdownFile(spanishBefore)!.data.title as string);
+  const edited = "Cómo hacer el brief de un creador para que el primer borrador sea el final";
+  await title.fill(edited);
+  await publish(page);
+
+  // The whole file, body included (the backend truncates it, then writes it).
+  const saved = () => sandboxFiles("es/blog")[file] ?? "";
+  const body = readMarkdownFile(spanishBefore)!.body;
+  await expect
+    .poll(() => saved().includes(edited) && readMarkdownFile(saved())?.body === body)
+    .toBe(true);
+  const post = parseContentFile(`content/es/blog/${file}`, saved(), postFrontMatterSchema);
+  expect(post.meta.title).toBe(edited);
+  expect(sandboxFiles("blog")[file]).toBe(englishBefore);
+  checkProblems();
+});

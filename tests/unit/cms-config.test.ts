@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -211,6 +211,10 @@ describe("the CMS configuration, generated from the zod schemas", () => {
           expect.objectContaining({ name: entry.name, file: (entry as { file: string }).file }),
         ),
       }),
+      // Then the same collections in Spanish, over content/es (below).
+      ...config.collections
+        .slice(4)
+        .map(() => expect.objectContaining({ name: expect.stringMatching(/-es$/) })),
     ]);
     // Lowercase ASCII words joined by hyphens: the loader's rule for file names (parse-file.ts).
     expect(config.slug).toEqual({
@@ -218,6 +222,47 @@ describe("the CMS configuration, generated from the zod schemas", () => {
       clean_accents: true,
       sanitize_replacement: "-",
     });
+  });
+
+  it("edits the Spanish posts, case studies, authors and translated data files beside English's", () => {
+    const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
+    const spanish = config.collections.filter((collection) =>
+      String(collection.name).endsWith("-es"),
+    ) as {
+      name: string;
+      label: string;
+      folder?: string;
+      create?: boolean;
+      files?: { file: string }[];
+    }[];
+    expect(
+      spanish.map(({ name, label, folder, create }) => ({ name, label, folder, create })),
+    ).toEqual([
+      { name: "blog-es", label: "Blog posts (Español)", folder: "content/es/blog", create: false },
+      {
+        name: "casestudies-es",
+        label: "Case studies (Español)",
+        folder: "content/es/casestudies",
+        create: false,
+      },
+      {
+        name: "authors-es",
+        label: "Authors (Español)",
+        folder: "content/es/authors",
+        create: false,
+      },
+      { name: "site-copy-es", label: "Site copy (Español)", folder: undefined, create: undefined },
+    ]);
+    // Every translated data file, and no file that has no translation (Decap could not open it).
+    const translated = DATA_FILES.flatMap((entry) =>
+      "file" in entry ? [entry.file.replace(/^content\//, "content/es/")] : [],
+    ).filter((file) => existsSync(join(ROOT, file)));
+    expect(spanish[3]!.files!.map((file) => file.file)).toEqual(translated);
+    expect(translated.length).toBeGreaterThan(0);
+    // The same fields as English: a translation is the same entry in another language.
+    const byName = new Map(config.collections.map((c) => [c.name as string, c]));
+    expect(byName.get("blog-es")!.fields).toEqual(byName.get("blog")!.fields);
+    expect(byName.get("casestudies-es")!.fields).toEqual(byName.get("casestudies")!.fields);
   });
 
   it("names a new entry's file by the loader's rule, from any title the admin accepts", () => {

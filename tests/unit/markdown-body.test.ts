@@ -9,6 +9,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownContent } from "@/components/content/markdown-content";
+import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getAllPosts } from "@/lib/content";
 import { loadCollection } from "@/lib/content/load-collection";
 import { urlScheme } from "@/lib/content/markdown";
@@ -50,12 +51,12 @@ const router = {
 } as unknown as AppRouterInstance;
 
 /** The page markup a body becomes, as the build renders it. */
-const render = (body: string, file = FILE, firstLine = 1) =>
+const render = (body: string, file = FILE, firstLine = 1, locale: Locale = "en") =>
   renderToStaticMarkup(
     createElement(
       AppRouterContext.Provider,
       { value: router },
-      createElement(MarkdownContent, { source: body, file, firstLine }),
+      createElement(MarkdownContent, { source: body, file, locale, firstLine }),
     ),
   );
 
@@ -212,5 +213,20 @@ describe("the published bodies", () => {
       const html = render(body, file, bodyLine);
       expect(html, file).not.toMatch(/<script|<iframe|<style|\son[a-z]+=|javascript:|data:/i);
     }
+  });
+});
+
+describe("a translated body's links", () => {
+  it("say the language of a page only English has, and nothing for a page in their own", () => {
+    const html = render(
+      "Lee [la guía](/blog/usage-rights-and-whitelisting-explained) (en inglés) y [los precios](/es/precios).",
+      "content/es/blog/x.md",
+      1,
+      "es",
+    );
+    expect(html).toContain(
+      '<a hrefLang="en" href="/blog/usage-rights-and-whitelisting-explained">',
+    );
+    expect(html).toMatch(/<a href="\/es\/precios">/);
   });
 });

@@ -10,6 +10,7 @@ describe("chartRows", () => {
       { ...base, metric: "costPerAcquisition", value: 20, baseline: 40 },
     ],
     200,
+    "en",
   );
 
   it("scales each metric to its own larger value", () => {
@@ -30,5 +31,21 @@ describe("chartRows", () => {
     expect(rows[1]?.summary).toBe(
       "Cost per acquisition: $20, 50% lower than the baseline of $40 (Last quarter); lower is better.",
     );
+  });
+});
+
+describe("chartRows in Spanish", () => {
+  it("writes the labels, numbers and sentence in the page's language", () => {
+    const [row] = chartRows(
+      [{ ...base, metric: "costPerAcquisition", value: 20, baseline: 40 }],
+      200,
+      "es",
+    );
+    expect(row).toMatchObject({
+      label: "Costo por adquisición",
+      campaign: { text: "USD\u00a020" },
+      summary:
+        "Costo por adquisición: USD\u00a020, 50% por debajo de la referencia de USD\u00a040 (Last quarter); menos es mejor.",
+    });
   });
 });

@@ -6,6 +6,7 @@ const channel = {
   url: "https://example.test/blog",
   feedUrl: "https://example.test/blog/rss.xml",
   description: "Guides & advice",
+  language: "es-419",
   items: [
     {
       title: "Older <post>",
@@ -35,6 +36,10 @@ describe("buildRss", () => {
     expect(xml).toContain("<pubDate>Tue, 17 Mar 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<dc:creator>Tom Lindqvist</dc:creator>");
     expect(xml).toContain("<category>For creators</category>");
+  });
+
+  it("says the feed's language", () => {
+    expect(xml).toContain("<language>es-419</language>");
   });
 
   it("escapes text so the document stays well formed", () => {

@@ -1,23 +1,41 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import { Container } from "@/components/ui/container";
 import type { CaseStudy } from "@/lib/content";
 import { getAllCaseStudies } from "@/lib/content";
 import { CaseStudyCard } from "./case-study-card";
 import { type ActiveFilter, CaseStudyFilters } from "./case-study-filters";
 
-type CaseStudyBrowserProps = { studies: CaseStudy[]; active: ActiveFilter; filterLabel?: string };
+type CaseStudyBrowserProps = {
+  locale: Locale;
+  studies: CaseStudy[];
+  active: ActiveFilter;
+  filterLabel?: string;
+};
 
-/** The filters and the matching studies: the body of the index and of every filter page. */
-export function CaseStudyBrowser({ studies, active, filterLabel }: CaseStudyBrowserProps) {
-  const total = getAllCaseStudies().length;
+/**
+ * The filters and the matching studies: the body of the index and of every filter page, over
+ * the studies written in the page's language.
+ */
+export function CaseStudyBrowser({ locale, studies, active, filterLabel }: CaseStudyBrowserProps) {
+  const t = translator(locale, "caseStudies");
+  const total = getAllCaseStudies(locale).length;
+  if (total === 0) {
+    return (
+      <Container className="pb-24">
+        <p className="text-muted">{t("noStudies")}</p>
+      </Container>
+    );
+  }
   return (
     <Container className="pb-24">
-      <CaseStudyFilters active={active} />
+      <CaseStudyFilters active={active} locale={locale} />
       <p className="mt-10 mb-5 text-sm text-muted" data-testid="case-study-count">
         {filterLabel
-          ? `Showing ${studies.length} of ${total} case studies: ${filterLabel}.`
-          : `Showing all ${total} case studies.`}
+          ? t("showingFiltered", { count: studies.length, total, filter: filterLabel })
+          : t("showingAll", { total })}
       </p>
-      <ul aria-label="Case studies" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t("listLabel")} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {studies.map((study) => (
           <li key={study.slug} className="flex">
             <CaseStudyCard study={study} />

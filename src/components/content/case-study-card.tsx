@@ -1,5 +1,11 @@
-import { METRICS } from "@/data/taxonomies";
-import { type CaseStudy, caseStudyPath, compareWithBaseline, formatMetric } from "@/lib/content";
+import { translator } from "@/i18n/translator";
+import {
+  type CaseStudy,
+  caseStudyPath,
+  compareWithBaseline,
+  formatMetric,
+  taxonomyLabels,
+} from "@/lib/content";
 import Link from "@/components/ui/site-link";
 import { CARD_COVER_SIZES, CoverImage } from "./cover-image";
 
@@ -10,10 +16,13 @@ type CaseStudyCardProps = {
 };
 
 /**
- * A study wherever studies are listed: its cover if it has one, brand and industry, headline, its first measured result
- * against its baseline, and where it ran. The whole card is the link to the study.
+ * A study wherever studies are listed: its cover if it has one, brand and industry, headline,
+ * its first measured result against its baseline, and where it ran, all in the study's
+ * language. The whole card is the link to the study.
  */
 export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
+  const { locale } = study;
+  const t = translator(locale, "caseStudies");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const lead = study.results[0];
   const comparison = lead ? compareWithBaseline(lead.metric, lead.value, lead.baseline) : null;
@@ -27,7 +36,7 @@ export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
       </p>
       <Heading className="mt-3 text-subheading font-bold text-balance">
         <Link
-          href={caseStudyPath(study.slug)}
+          href={caseStudyPath(study.slug, locale)}
           className="rounded-sm after:absolute after:inset-0 after:rounded-card"
         >
           {study.title}
@@ -38,16 +47,27 @@ export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
         {lead && comparison ? (
           <>
             <p className="text-4xl font-bold tracking-tight tabular-nums">
-              {formatMetric(lead.metric, lead.value)}
+              {formatMetric(lead.metric, lead.value, locale)}
             </p>
             <p className="mt-1 font-semibold">
-              {METRICS[lead.metric].label}, {comparison.summary} the baseline
+              {t("leadResult", {
+                metric: taxonomyLabels(locale).metric(lead.metric),
+                comparison: t("comparison", {
+                  direction: comparison.direction,
+                  percent: comparison.percent,
+                }),
+              })}
             </p>
-            <p className="mt-1 text-sm text-muted">Baseline: {lead.baselineLabel}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t("baselineOf", { label: lead.baselineLabel })}
+            </p>
           </>
         ) : null}
         <p className="mt-4 text-sm text-muted">
-          {study.creators} creators · {study.platforms.map((p) => p.label).join(", ")}
+          {t("creatorsOn", {
+            count: study.creators,
+            platforms: study.platforms.map((p) => p.label).join(", "),
+          })}
         </p>
       </div>
     </article>

@@ -1,37 +1,46 @@
 import type { ReactNode } from "react";
 import Link from "@/components/ui/site-link";
+import { translator } from "@/i18n/translator";
 import { type CaseStudy, industryFilterPath, platformFilterPath } from "@/lib/content";
 import { formatPeriod } from "@/lib/format-date";
 
 const linkClass =
   "text-accent underline decoration-accent/40 underline-offset-2 hover:decoration-accent";
 
-/** The campaign at a glance: brand, industry, platforms, creators, budget and dates. */
+/**
+ * The campaign at a glance: brand, industry, platforms, creators, budget and dates, in the
+ * study's language, the facets linking to that language's filter pages.
+ */
 export function CaseStudyFacts({ study }: { study: CaseStudy }) {
+  const { locale } = study;
+  const t = translator(locale, "caseStudies");
   const facts: { term: string; detail: ReactNode }[] = [
-    { term: "Brand", detail: `${study.brand}: ${study.about}` },
+    { term: t("factBrand"), detail: `${study.brand}: ${study.about}` },
     {
-      term: "Industry",
+      term: t("factIndustry"),
       detail: (
-        <Link href={industryFilterPath(study.industry.id)} className={linkClass}>
+        <Link href={industryFilterPath(study.industry.id, locale)} className={linkClass}>
           {study.industry.label}
         </Link>
       ),
     },
     {
-      term: "Platforms",
+      term: t("factPlatforms"),
       detail: study.platforms.map((platform, index) => (
         <span key={platform.id}>
           {index > 0 ? ", " : null}
-          <Link href={platformFilterPath(platform.id)} className={linkClass}>
+          <Link href={platformFilterPath(platform.id, locale)} className={linkClass}>
             {platform.label}
           </Link>
         </span>
       )),
     },
-    { term: "Creators hired", detail: study.creators },
-    { term: "Budget", detail: study.budgetLabel },
-    { term: "Campaign", detail: formatPeriod(study.period.start, study.period.end) },
+    { term: t("factCreators"), detail: study.creators },
+    { term: t("factBudget"), detail: study.budgetLabel },
+    {
+      term: t("factCampaign"),
+      detail: formatPeriod(study.period.start, study.period.end, locale),
+    },
   ];
   return (
     <dl className="grid gap-x-6 gap-y-4 rounded-card p-card ring-1 ring-line ring-inset sm:grid-cols-2 lg:grid-cols-3">

@@ -11,7 +11,9 @@ import {
   industryFilterPath,
   platformFilterPath,
 } from "@/lib/content";
-import { routes } from "@/config/site";
+import type { Locale } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
 import { filterAttributes, type FilterKind } from "@/lib/interactions/attributes";
 
 export type ActiveFilter = { kind: "industry" | "platform"; id: string } | null;
@@ -77,35 +79,37 @@ function FacetGroup<Id extends string>(props: {
 /**
  * Filters as links to pages generated at build time, so they work without JavaScript on a
  * static export (which cannot read a query string); with JavaScript they navigate client-side.
+ * Each language has its own filter pages, over the studies written in it.
  */
-export function CaseStudyFilters({ active }: { active: ActiveFilter }) {
+export function CaseStudyFilters({ active, locale }: { active: ActiveFilter; locale: Locale }) {
+  const t = translator(locale, "caseStudies");
   return (
-    <nav aria-label="Filter case studies" className="grid gap-6">
+    <nav aria-label={t("filtersLabel")} className="grid gap-6">
       <div>
         <FilterLink
-          href={routes.caseStudies}
+          href={routesFor(locale).caseStudies}
           current={active === null}
           filter={{ kind: "all", value: "all" }}
         >
-          All case studies
-          <span className="ml-1.5 text-xs opacity-75">{getAllCaseStudies().length}</span>
+          {t("allFilter")}
+          <span className="ml-1.5 text-xs opacity-75">{getAllCaseStudies(locale).length}</span>
         </FilterLink>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <FacetGroup
-          heading="By industry"
+          heading={t("byIndustry")}
           kind="industry"
-          facets={getIndustries()}
-          count={(id) => getCaseStudiesByIndustry(id).length}
-          href={industryFilterPath}
+          facets={getIndustries(locale)}
+          count={(id) => getCaseStudiesByIndustry(id, locale).length}
+          href={(id) => industryFilterPath(id, locale)}
           currentId={active?.kind === "industry" ? active.id : undefined}
         />
         <FacetGroup
-          heading="By platform"
+          heading={t("byPlatform")}
           kind="platform"
-          facets={getPlatforms()}
-          count={(id) => getCaseStudiesByPlatform(id).length}
-          href={platformFilterPath}
+          facets={getPlatforms(locale)}
+          count={(id) => getCaseStudiesByPlatform(id, locale).length}
+          href={(id) => platformFilterPath(id, locale)}
           currentId={active?.kind === "platform" ? active.id : undefined}
         />
       </div>

@@ -1,15 +1,24 @@
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { ComponentPropsWithoutRef } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { localeFacts, type Locale } from "@/config/locale";
+import { isSitePath } from "@/config/site";
+import { localeOfPath } from "@/i18n/counterparts";
 import { AnyLink } from "@/components/ui/any-link";
 import { checkedMarkdown, markdownToHast } from "@/lib/content/markdown";
 
-/** Links to this site's pages navigate client-side; others are plain links. */
-function MarkdownLink({ href = "", ...props }: ComponentPropsWithoutRef<"a">) {
-  return <AnyLink href={href} {...props} />;
+/**
+ * Links to this site's pages navigate client-side; others are plain links. A link to a page in
+ * another language than the body's (a translation pointing at a page only English has, which
+ * its text marks "(en inglés)") says that language in hreflang.
+ */
+function linkIn(locale: Locale) {
+  return function MarkdownLink({ href = "", ...props }: ComponentPropsWithoutRef<"a">) {
+    const target = isSitePath(href) ? localeOfPath(href) : locale;
+    const hrefLang = target === locale ? undefined : localeFacts[target].lang;
+    return <AnyLink href={href} hrefLang={hrefLang} {...props} />;
+  };
 }
-
-const components = { a: MarkdownLink };
 
 /**
  * Renders a post's or case study's Markdown body at build time (a Server Component: no Markdown
@@ -20,14 +29,18 @@ const components = { a: MarkdownLink };
 export function MarkdownContent({
   source,
   file,
+  locale,
   firstLine = 1,
 }: {
   source: string;
   file: string;
+  /** The body's language. */
+  locale: Locale;
   /** The body's first line in the file, for the line an error names. */
   firstLine?: number;
 }) {
   const tree = markdownToHast(checkedMarkdown(file, source, firstLine));
+  const components = { a: linkIn(locale) };
   // No keys: the children are static (jsxs), and keys would only add bytes to the page data.
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false });
 }

@@ -14,7 +14,10 @@ export function PostCard({ post }: { post: Post }) {
         {post.tags.map((tag) => tag.label).join(" · ")}
       </p>
       <h2 className="mt-3 text-subheading font-bold text-balance">
-        <Link href={postPath(post.slug)} className="hover:text-accent focus-visible:text-accent">
+        <Link
+          href={postPath(post.slug, post.locale)}
+          className="hover:text-accent focus-visible:text-accent"
+        >
           {post.title}
         </Link>
       </h2>

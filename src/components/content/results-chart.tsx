@@ -1,3 +1,5 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
 import type { CaseStudyResult } from "@/lib/content";
 import { chartRows } from "@/lib/content/results-chart";
 
@@ -6,14 +8,20 @@ const BAR_MAX = 190;
 const LEGEND_HEIGHT = 34;
 const ROW_HEIGHT = 78;
 
-type ResultsChartProps = { id: string; brand: string; results: CaseStudyResult[] };
+type ResultsChartProps = {
+  id: string;
+  brand: string;
+  results: CaseStudyResult[];
+  locale: Locale;
+};
 
 /**
  * Campaign against baseline for each result, drawn at build time as SVG (no client JS).
  * Screen readers get the title and a description that states every number.
  */
-export function ResultsChart({ id, brand, results }: ResultsChartProps) {
-  const rows = chartRows(results, BAR_MAX);
+export function ResultsChart({ id, brand, results, locale }: ResultsChartProps) {
+  const t = translator(locale, "caseStudies");
+  const rows = chartRows(results, BAR_MAX, locale);
   const height = LEGEND_HEIGHT + rows.length * ROW_HEIGHT;
   const titleId = `${id}-chart-title`;
   const descId = `${id}-chart-desc`;
@@ -27,16 +35,16 @@ export function ResultsChart({ id, brand, results }: ResultsChartProps) {
       height={height}
       className="h-auto w-full max-w-[400px]"
     >
-      <title id={titleId}>{`${brand}: campaign results against their baselines`}</title>
+      <title id={titleId}>{t("chartTitle", { brand })}</title>
       <desc id={descId}>{rows.map((row) => row.summary).join(" ")}</desc>
       <g fontSize="12" className="fill-muted">
         <rect width="12" height="12" y="2" rx="2" className="fill-accent" />
         <text x="18" y="12">
-          This campaign
+          {t("chartCampaign")}
         </text>
         <rect width="12" height="12" x="124" y="2" rx="2" className="fill-line" />
         <text x="142" y="12">
-          Baseline
+          {t("chartBaseline")}
         </text>
       </g>
       {rows.map((row, index) => {
@@ -48,7 +56,7 @@ export function ResultsChart({ id, brand, results }: ResultsChartProps) {
               {row.lowerIsBetter ? (
                 <tspan fontSize="11" fontWeight="400" className="fill-muted">
                   {" "}
-                  (lower is better)
+                  {t("lowerIsBetter")}
                 </tspan>
               ) : null}
             </text>

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/site-link";
+import type { Locale } from "@/config/locale";
 import { cn } from "@/lib/cn";
 import { type Tag, tagPath } from "@/lib/content";
 
@@ -7,16 +8,18 @@ type TagLinksProps = {
   /** The tag whose page this is, marked as the current page. */
   current?: string;
   label: string;
+  /** The language of the topic pages linked to. */
+  locale: Locale;
 };
 
 /** Tags as links to their pages; used on the index, on posts and on tag pages. */
-export function TagLinks({ tags, current, label }: TagLinksProps) {
+export function TagLinks({ tags, current, label, locale }: TagLinksProps) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.id}>
           <Link
-            href={tagPath(tag.id)}
+            href={tagPath(tag.id, locale)}
             aria-current={tag.id === current ? "page" : undefined}
             className={cn(
               "inline-flex min-h-9 items-center rounded-full px-3.5 text-sm font-medium ring-1 ring-line ring-inset",

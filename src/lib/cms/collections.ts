@@ -1,4 +1,11 @@
-import { DATA_FILES, type DataFile, type DataFolder } from "@/lib/content/data-files";
+import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
+import {
+  DATA_FILES,
+  translatedDataFiles,
+  type DataFile,
+  type DataFolder,
+} from "@/lib/content/data-files";
+import { localizedDataFile } from "@/lib/content/localized-path";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import type { CollectionSpec, FolderCollection } from "./config";
 
@@ -19,11 +26,11 @@ const dataFolder = (entry: DataFolder): FolderCollection => ({
 });
 
 /**
- * What the admin edits: one entry per collection, in the order of its sidebar. The folders are
- * the loader's (src/lib/content); the data files are the content registry's (DATA_FILES), so a
- * data file added there is editable here with no other change.
+ * What the admin edits in English: one entry per collection, in the order of its sidebar. The
+ * folders are the loader's (src/lib/content); the data files are the content registry's
+ * (DATA_FILES), so a data file added there is editable here with no other change.
  */
-export const CMS_COLLECTIONS: CollectionSpec[] = [
+const ENGLISH_COLLECTIONS: CollectionSpec[] = [
   {
     kind: "folder",
     entries: "markdown",
@@ -58,4 +65,40 @@ export const CMS_COLLECTIONS: CollectionSpec[] = [
       schema,
     })),
   },
+];
+
+/** content/blog → content/es/blog: where a translation of an English file or folder lives. */
+const translatedPath = (path: string, locale: Locale) =>
+  localizedDataFile(path.replace(/^content\//, ""), locale);
+
+/**
+ * The same collection in another language: its folder or files at content/<locale>/…, with
+ * the same schema, so the same fields and the same drift checks. Decap's own i18n cannot keep
+ * English where it is (every structure it has moves the default language's files too), hence
+ * a collection per language. A translation is edited, never created here: Decap names a new
+ * file from its title, and a translation must take its original's file name (the build refuses
+ * any other).
+ */
+function translatedCollection(spec: CollectionSpec, locale: Locale): CollectionSpec | undefined {
+  const name = `${spec.name}-${locale}`;
+  const label = `${spec.label} (${localeFacts[locale].name})`;
+  if (spec.kind === "folder") {
+    return { ...spec, name, label, folder: translatedPath(spec.folder, locale), create: false };
+  }
+  // The registry says which data files have words, and the schema a translation is held to
+  // (the price list's holds only words).
+  const translations = new Map(translatedDataFiles(locale).map((entry) => [entry.name, entry]));
+  const files = spec.files.flatMap((file) => {
+    const translation = translations.get(file.name);
+    return translation ? [{ ...file, file: translation.file, schema: translation.schema }] : [];
+  });
+  return files.length > 0 ? { ...spec, name, label, files } : undefined;
+}
+
+/** What the admin edits: English's collections, then each other language's. */
+export const CMS_COLLECTIONS: CollectionSpec[] = [
+  ...ENGLISH_COLLECTIONS,
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    ENGLISH_COLLECTIONS.flatMap((spec) => translatedCollection(spec, locale) ?? []),
+  ),
 ];

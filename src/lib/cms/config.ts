@@ -24,6 +24,8 @@ export type FolderCollection = {
   /** Shown in the entry list, e.g. "{{title}}". */
   summary?: string;
   sortableFields?: string[];
+  /** Whether the admin offers "New": true unless set (a translation starts from its original). */
+  create?: boolean;
 };
 export type FilesCollection = {
   kind: "files";
@@ -96,7 +98,7 @@ function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
     ...(spec.entries === "markdown"
       ? { extension: "md", format: "frontmatter" }
       : { extension: "yml", format: "yml" }),
-    create: true,
+    create: spec.create ?? true,
     ...(spec.identifierField && { identifier_field: spec.identifierField }),
     slug: "{{slug}}",
     ...(spec.summary && { summary: spec.summary }),

@@ -1,16 +1,34 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { loadDataFolder } from "./data-file";
 import { type Author, authorSchema } from "./data/authors";
+import { localizedDataFile } from "./localized-path";
 
 export type { Author };
 
 /** The folder of authors: content/authors/<id>.yml, where <id> is what a post's `author` names. */
-export const AUTHORS_FOLDER = "content/authors";
+export const AUTHORS_FOLDER = localizedDataFile("authors", DEFAULT_LOCALE);
 
-let authors: ReadonlyMap<string, Author> | undefined;
+/** The authors' folder of `locale`: their names and roles as that language's posts show them. */
+export const authorsFolder = (locale: Locale) => localizedDataFile("authors", locale);
 
-/** The people who write for the blog, by id; read once per process. */
-export function getAuthors(): ReadonlyMap<string, Author> {
-  return (authors ??= new Map(
-    loadDataFolder(AUTHORS_FOLDER, authorSchema).map(({ id, data }) => [id, data]),
-  ));
+const authors = new Map<Locale, ReadonlyMap<string, Author>>();
+
+/**
+ * The people who write for the blog, by id, as `locale` presents them; read once per process.
+ * A language with no folder yet has none, so a translated post naming an author fails the build
+ * until that author's file exists in the language too.
+ */
+export function getAuthors(locale: Locale = DEFAULT_LOCALE): ReadonlyMap<string, Author> {
+  let byId = authors.get(locale);
+  if (!byId) {
+    const folder = authorsFolder(locale);
+    const missing = locale !== DEFAULT_LOCALE && !existsSync(join(process.cwd(), folder));
+    byId = new Map(
+      missing ? [] : loadDataFolder(folder, authorSchema).map(({ id, data }) => [id, data]),
+    );
+    authors.set(locale, byId);
+  }
+  return byId;
 }

@@ -1,12 +1,7 @@
-import { join } from "node:path";
-import {
-  BUDGET_BANDS,
-  INDUSTRIES,
-  type IndustryId,
-  PLATFORMS,
-  type PlatformId,
-} from "@/data/taxonomies";
-import { cachedCollection, CONTENT_ROOT } from "./load-collection";
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
+import { INDUSTRIES, type IndustryId, PLATFORMS, type PlatformId } from "@/data/taxonomies";
+import { taxonomyLabels } from "./labels";
+import { localizedCollection } from "./localized-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
 import { checkCover, type Cover, coverOf } from "./cover";
 
@@ -17,6 +12,8 @@ export type CaseStudy = Omit<
   "industry" | "platforms" | "cover" | "coverAlt"
 > & {
   slug: string;
+  /** The language the study is written in. */
+  locale: Locale;
   file: string;
   industry: Facet<IndustryId>;
   platforms: Facet<PlatformId>[];
@@ -28,59 +25,88 @@ export type CaseStudy = Omit<
   bodyLine: number;
 };
 
-const loadCaseStudies = cachedCollection(
-  join(CONTENT_ROOT, "casestudies"),
-  caseStudyFrontMatterSchema,
+const loadCaseStudies = localizedCollection(
+  "casestudies",
+  () => caseStudyFrontMatterSchema,
   (entry) => checkCover(entry.file, entry.meta),
 );
 
-/** Every case study, most recently published first. */
-export function getAllCaseStudies(): CaseStudy[] {
-  return loadCaseStudies()
-    .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
-      ...meta,
-      slug,
-      file,
-      cover: coverOf({ cover, coverAlt }),
-      industry: { id: meta.industry, label: INDUSTRIES[meta.industry] },
-      platforms: meta.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
-      budgetLabel: BUDGET_BANDS[meta.budget],
-      body,
-      bodyLine,
-    }))
-    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+const studies = new Map<Locale, CaseStudy[]>();
+
+/** Every case study written in `locale`, most recently published first. */
+export function getAllCaseStudies(locale: Locale = DEFAULT_LOCALE): CaseStudy[] {
+  let list = studies.get(locale);
+  if (!list) {
+    const labels = taxonomyLabels(locale);
+    list = loadCaseStudies(locale)
+      .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
+        ...meta,
+        slug,
+        locale,
+        file,
+        cover: coverOf({ cover, coverAlt }),
+        industry: { id: meta.industry, label: labels.industry(meta.industry) },
+        platforms: meta.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
+        budgetLabel: labels.budget(meta.budget),
+        body,
+        bodyLine,
+      }))
+      .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+    studies.set(locale, list);
+  }
+  return list;
 }
 
-export function getCaseStudyBySlug(slug: string): CaseStudy | undefined {
-  return getAllCaseStudies().find((study) => study.slug === slug);
+export function getCaseStudyBySlug(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): CaseStudy | undefined {
+  return getAllCaseStudies(locale).find((study) => study.slug === slug);
 }
 
-/** Up to `count` studies marked `featured: true`, most recent first, for the home page. */
-export function getFeaturedCaseStudies(count: number): CaseStudy[] {
-  return getAllCaseStudies()
-    .filter((study) => study.featured)
-    .slice(0, count);
+/**
+ * Up to `count` studies for the home page: those marked `featured: true` first, most recent
+ * first, then the others, so a language with fewer translations still fills the row.
+ */
+export function getFeaturedCaseStudies(
+  count: number,
+  locale: Locale = DEFAULT_LOCALE,
+): CaseStudy[] {
+  const studies = getAllCaseStudies(locale);
+  return [
+    ...studies.filter((study) => study.featured),
+    ...studies.filter((study) => !study.featured),
+  ].slice(0, count);
 }
 
-export function getCaseStudiesByIndustry(industry: string): CaseStudy[] {
-  return getAllCaseStudies().filter((study) => study.industry.id === industry);
+export function getCaseStudiesByIndustry(
+  industry: string,
+  locale: Locale = DEFAULT_LOCALE,
+): CaseStudy[] {
+  return getAllCaseStudies(locale).filter((study) => study.industry.id === industry);
 }
 
-export function getCaseStudiesByPlatform(platform: string): CaseStudy[] {
-  return getAllCaseStudies().filter((study) => study.platforms.some((p) => p.id === platform));
+export function getCaseStudiesByPlatform(
+  platform: string,
+  locale: Locale = DEFAULT_LOCALE,
+): CaseStudy[] {
+  return getAllCaseStudies(locale).filter((study) =>
+    study.platforms.some((p) => p.id === platform),
+  );
 }
 
-/** The industries that have at least one study, in the order of INDUSTRIES. */
-export function getIndustries(): Facet<IndustryId>[] {
-  const used = new Set(getAllCaseStudies().map((study) => study.industry.id));
-  return (Object.keys(INDUSTRIES) as IndustryId[])
-    .filter((id) => used.has(id))
-    .map((id) => ({ id, label: INDUSTRIES[id] }));
+/** The industries that have at least one study in `locale`, in the order of INDUSTRIES. */
+export function getIndustries(locale: Locale = DEFAULT_LOCALE): Facet<IndustryId>[] {
+  const used = new Set(getAllCaseStudies(locale).map((study) => study.industry.id));
+  const labels = taxonomyLabels(locale);
+  return INDUSTRIES.filter((id) => used.has(id)).map((id) => ({ id, label: labels.industry(id) }));
 }
 
-/** The platforms that have at least one study, in the order of PLATFORMS. */
-export function getPlatforms(): Facet<PlatformId>[] {
-  const used = new Set(getAllCaseStudies().flatMap((study) => study.platforms.map((p) => p.id)));
+/** The platforms that have at least one study in `locale`, in the order of PLATFORMS. */
+export function getPlatforms(locale: Locale = DEFAULT_LOCALE): Facet<PlatformId>[] {
+  const used = new Set(
+    getAllCaseStudies(locale).flatMap((study) => study.platforms.map((p) => p.id)),
+  );
   return (Object.keys(PLATFORMS) as PlatformId[])
     .filter((id) => used.has(id))
     .map((id) => ({ id, label: PLATFORMS[id] }));

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { ContentError, describeIssues } from "./content-error";
 
 /** The project root: data files are named by their path from it, e.g. content/pricing.yml. */
@@ -32,14 +31,6 @@ export function parseDataFile<Schema extends z.ZodType>(
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error.issues, "field"));
   return result.data;
-}
-
-/**
- * Where a data file of `locale` lives: English at content/<path>, each other language in its
- * own folder, content/<locale>/<path>, with the same fields.
- */
-export function localizedDataFile(path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `content/${path}` : `content/${locale}/${path}`;
 }
 
 /** Reads and validates content/<…>.yml; any problem throws, which fails `next build`. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "@/config/locale";
-import { localizedDataFile } from "./data-file";
+import { localizedDataFile } from "./localized-path";
 import { authorSchema } from "./data/authors";
 import { creatorEligibilitySchema } from "./data/creator-eligibility";
 import { customersSchema } from "./data/customers";

@@ -17,6 +17,8 @@ export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
 export type { Cover } from "./cover";
 export * from "./static-params";
+export { translatedContentPages } from "./translated-pages";
+export { taxonomyLabels } from "./labels";
 export * from "./authors";
 export * from "./price-list";
 export * from "./site-copy";

@@ -1,7 +1,8 @@
-import { join } from "node:path";
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { TAGS, type TagId } from "@/data/taxonomies";
-import { AUTHORS_FOLDER, type Author, getAuthors } from "./authors";
-import { cachedCollection, CONTENT_ROOT } from "./load-collection";
+import { type Author, authorsFolder, getAuthors } from "./authors";
+import { taxonomyLabels } from "./labels";
+import { localizedCollection } from "./localized-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
 import { checkCover, type Cover, coverOf } from "./cover";
@@ -10,6 +11,8 @@ export type Tag = { id: TagId; label: string };
 
 export type Post = Omit<PostFrontMatter, "author" | "tags" | "cover" | "coverAlt"> & {
   slug: string;
+  /** The language the post is written in. */
+  locale: Locale;
   /** Path of the source file, for error messages. */
   file: string;
   author: Author & { id: PostFrontMatter["author"] };
@@ -25,59 +28,73 @@ export type Post = Omit<PostFrontMatter, "author" | "tags" | "cover" | "coverAlt
 
 /**
  * The front matter as the CMS sees it, plus the one rule it cannot check: that the author's
- * file exists. A post naming another fails the build on its `author` field.
+ * file exists, in the post's language. A post naming another fails the build on its `author`
+ * field.
  */
-export const postWithKnownAuthorSchema = postFrontMatterSchema.superRefine((post, context) => {
-  const authors = getAuthors();
-  if (!authors.has(post.author)) {
-    context.addIssue({
-      code: "custom",
-      path: ["author"],
-      message: `no author "${post.author}": expected the name of a file in ${AUTHORS_FOLDER} (${[
-        ...authors.keys(),
-      ].join(", ")})`,
-    });
-  }
-});
+export function postSchemaIn(locale: Locale) {
+  return postFrontMatterSchema.superRefine((post, context) => {
+    const authors = getAuthors(locale);
+    if (!authors.has(post.author)) {
+      context.addIssue({
+        code: "custom",
+        path: ["author"],
+        message: `no author "${post.author}": expected the name of a file in ${authorsFolder(locale)} (${[
+          ...authors.keys(),
+        ].join(", ")})`,
+      });
+    }
+  });
+}
 
-const loadPosts = cachedCollection(join(CONTENT_ROOT, "blog"), postWithKnownAuthorSchema, (entry) =>
+/** The English posts' schema. */
+export const postWithKnownAuthorSchema = postSchemaIn(DEFAULT_LOCALE);
+
+const loadPosts = localizedCollection("blog", postSchemaIn, (entry) =>
   checkCover(entry.file, entry.meta),
 );
 
-/** Every post, newest first. */
-export function getAllPosts(): Post[] {
-  return loadPosts()
-    .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
-      ...meta,
-      slug,
-      file,
-      cover: coverOf({ cover, coverAlt }),
-      author: { id: meta.author, ...getAuthors().get(meta.author)! },
-      tags: meta.tags.map((id) => ({ id, label: TAGS[id] })),
-      wordCount: countWords(body),
-      readingTimeMinutes: readingTimeMinutes(body),
-      body,
-      bodyLine,
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+const posts = new Map<Locale, Post[]>();
+
+/** Every post written in `locale`, newest first. */
+export function getAllPosts(locale: Locale = DEFAULT_LOCALE): Post[] {
+  let list = posts.get(locale);
+  if (!list) {
+    const labels = taxonomyLabels(locale);
+    list = loadPosts(locale)
+      .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
+        ...meta,
+        slug,
+        locale,
+        file,
+        cover: coverOf({ cover, coverAlt }),
+        author: { id: meta.author, ...getAuthors(locale).get(meta.author)! },
+        tags: meta.tags.map((id) => ({ id, label: labels.tag(id) })),
+        wordCount: countWords(body),
+        readingTimeMinutes: readingTimeMinutes(body),
+        body,
+        bodyLine,
+      }))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    posts.set(locale, list);
+  }
+  return list;
 }
 
-export function getPostBySlug(slug: string): Post | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+export function getPostBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Post | undefined {
+  return getAllPosts(locale).find((post) => post.slug === slug);
 }
 
-/** The tags that at least one post uses, in the order of TAGS, with their post counts. */
-export function getAllTags(): (Tag & { count: number })[] {
-  const posts = getAllPosts();
-  return (Object.keys(TAGS) as TagId[])
-    .map((id) => ({
-      id,
-      label: TAGS[id],
-      count: posts.filter((post) => post.tags.some((tag) => tag.id === id)).length,
-    }))
-    .filter((tag) => tag.count > 0);
+/** The tags that at least one post in `locale` uses, in the order of TAGS, with their counts. */
+export function getAllTags(locale: Locale = DEFAULT_LOCALE): (Tag & { count: number })[] {
+  const list = getAllPosts(locale);
+  const labels = taxonomyLabels(locale);
+  return TAGS.map((id) => ({
+    id,
+    label: labels.tag(id),
+    count: list.filter((post) => post.tags.some((tag) => tag.id === id)).length,
+  })).filter((tag) => tag.count > 0);
 }
 
-export function getPostsByTag(tag: string): Post[] {
-  return getAllPosts().filter((post) => post.tags.some((t) => t.id === tag));
+export function getPostsByTag(tag: string, locale: Locale = DEFAULT_LOCALE): Post[] {
+  return getAllPosts(locale).filter((post) => post.tags.some((t) => t.id === tag));
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { CURRENCY } from "@/data/pricing";
 import { ContentError } from "./content-error";
-import { loadDataFile, localizedDataFile } from "./data-file";
+import { loadDataFile } from "./data-file";
+import { localizedDataFile } from "./localized-path";
 import {
   PLAN_IDS,
   priceListSchema,

@@ -61,10 +61,7 @@ export const postFrontMatterSchema = z
           display_fields: ["name"],
         },
       }),
-    tags: z
-      .array(z.enum(keysOf(TAGS)))
-      .min(1)
-      .max(4),
+    tags: z.array(z.enum(TAGS)).min(1).max(4),
     audience: z.enum(["brands", "creators", "both"]),
     ...coverFields,
   })
@@ -86,10 +83,10 @@ export const caseStudyFrontMatterSchema = z
     description,
     brand: z.string().trim().min(2).max(40),
     about: z.string().trim().min(10).max(120),
-    industry: z.enum(keysOf(INDUSTRIES)),
+    industry: z.enum(INDUSTRIES),
     platforms: z.array(z.enum(keysOf(PLATFORMS))).min(1),
     creators: z.number().int().positive(),
-    budget: z.enum(keysOf(BUDGET_BANDS)),
+    budget: z.enum(BUDGET_BANDS),
     period: z.strictObject({ start: yearMonth, end: yearMonth }),
     published: z.iso.date(),
     featured: z.boolean().default(false),

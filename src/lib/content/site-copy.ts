@@ -1,7 +1,8 @@
 import { legalPageIntros } from "@/data/page-intros";
 import { WORDMARK_STYLES, type WordmarkStyle } from "@/data/wordmark-styles";
 import { ContentError } from "./content-error";
-import { loadDataFile, localizedDataFile } from "./data-file";
+import { loadDataFile } from "./data-file";
+import { localizedDataFile } from "./localized-path";
 import { creatorEligibilitySchema } from "./data/creator-eligibility";
 import { customersSchema } from "./data/customers";
 import { faqSchema, type FaqEntry } from "./data/faq";

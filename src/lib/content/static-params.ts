@@ -1,12 +1,17 @@
+import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
 import { getAllPosts, getAllTags } from "./posts";
 
 /**
- * generateStaticParams for each content route. A page and its opengraph-image both need
- * them under `output: "export"`, so they are written once here.
+ * generateStaticParams for each content route, in each language's tree. A page and its
+ * opengraph-image both need them under `output: "export"`, so they are written once here.
  */
-export const postParams = () => getAllPosts().map((post) => ({ slug: post.slug }));
-export const tagParams = () => getAllTags().map((tag) => ({ tag: tag.id }));
-export const caseStudyParams = () => getAllCaseStudies().map((study) => ({ slug: study.slug }));
-export const industryParams = () => getIndustries().map((industry) => ({ industry: industry.id }));
-export const platformParams = () => getPlatforms().map((platform) => ({ platform: platform.id }));
+export const postParams = (locale: Locale) =>
+  getAllPosts(locale).map((post) => ({ slug: post.slug }));
+export const tagParams = (locale: Locale) => getAllTags(locale).map((tag) => ({ tag: tag.id }));
+export const caseStudyParams = (locale: Locale) =>
+  getAllCaseStudies(locale).map((study) => ({ slug: study.slug }));
+export const industryParams = (locale: Locale) =>
+  getIndustries(locale).map((industry) => ({ industry: industry.id }));
+export const platformParams = (locale: Locale) =>
+  getPlatforms(locale).map((platform) => ({ platform: platform.id }));

@@ -1,23 +1,27 @@
-import { routes, siteConfig } from "@/config/site";
-import { blogFeedPath, getAllPosts, postPath } from "@/lib/content";
+import { localeFacts, type Locale } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
+import { feedPath, getAllPosts, postPath } from "@/lib/content";
 import { absoluteUrl } from "./metadata";
 import { buildRss } from "./rss";
 
-const blogFeedTitle = `${siteConfig.name} Blog`;
+/** Every blog page of a language advertises its feed (`pageMetadata({ ..., rssFeed })`). */
+export function blogRssFeed(locale: Locale) {
+  return { title: translator(locale, "blog")("feedTitle"), path: feedPath(locale) };
+}
 
-/** Every blog page advertises the feed (`pageMetadata({ ..., rssFeed })`). */
-export const blogRssFeed = { title: blogFeedTitle, path: blogFeedPath };
-
-/** The blog's RSS feed: every post, newest first. */
-export function blogFeedXml(): string {
+/** The blog's RSS feed in one language: every post written in it, newest first. */
+export function blogFeedXml(locale: Locale): string {
+  const t = translator(locale, "blog");
   return buildRss({
-    title: blogFeedTitle,
-    url: absoluteUrl(routes.blog),
-    feedUrl: absoluteUrl(blogFeedPath),
-    description: "Practical guides for brands and creators who work together on paid gigs.",
-    items: getAllPosts().map((post) => ({
+    title: t("feedTitle"),
+    url: absoluteUrl(routesFor(locale).blog),
+    feedUrl: absoluteUrl(feedPath(locale)),
+    description: t("feedDescription"),
+    language: localeFacts[locale].tag.toLowerCase(),
+    items: getAllPosts(locale).map((post) => ({
       title: post.title,
-      url: absoluteUrl(postPath(post.slug)),
+      url: absoluteUrl(postPath(post.slug, locale)),
       description: post.description,
       date: post.date,
       author: post.author.name,

@@ -1,4 +1,4 @@
-import { localeFacts, siteLocale, type Locale } from "@/config/locale";
+import { localeFacts, type Locale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { routesFor, siteConfig } from "@/config/site";
 import { company } from "@/data/company";
@@ -115,6 +115,8 @@ type ArticleFields = {
   headline: string;
   description: string;
   datePublished: string;
+  /** The language the article is written in. */
+  locale: Locale;
 };
 
 /**
@@ -127,6 +129,7 @@ function articleBase({
   headline,
   description,
   datePublished,
+  locale,
 }: ArticleFields): JsonLdNode {
   const url = absoluteUrl(path);
   return {
@@ -144,7 +147,7 @@ function articleBase({
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(siteConfig.logo.src) },
     },
-    inLanguage: siteLocale.tag,
+    inLanguage: localeFacts[locale].tag,
   };
 }
 
@@ -153,10 +156,11 @@ export function blogPostingJsonLd(post: Post): JsonLdNode {
   return {
     ...articleBase({
       type: "BlogPosting",
-      path: postPath(post.slug),
+      path: postPath(post.slug, post.locale),
       headline: post.title,
       description: post.description,
       datePublished: post.date,
+      locale: post.locale,
     }),
     dateModified: post.updated ?? post.date,
     author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role },
@@ -171,10 +175,11 @@ export function articleJsonLd(study: CaseStudy): JsonLdNode {
   return {
     ...articleBase({
       type: "Article",
-      path: caseStudyPath(study.slug),
+      path: caseStudyPath(study.slug, study.locale),
       headline: study.title,
       description: study.description,
       datePublished: study.published,
+      locale: study.locale,
     }),
     about: { "@type": "Organization", name: study.brand, description: study.about },
     author: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { siteConfig } from "@/config/site";
+import { translator } from "@/i18n/translator";
 
 /** Every opengraph-image.tsx re-exports these as its `size` and `contentType`. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
@@ -24,6 +26,8 @@ export type OgCardInput = {
   /** A short label above the title, such as "Case study" or "Pricing". */
   eyebrow: string;
   title: string;
+  /** The card's language, which its tagline is written in; English unless given. */
+  locale?: Locale;
 };
 
 // Inter ships in an npm package, so the build reads it from disk and never fetches a font.
@@ -62,7 +66,11 @@ function Mark() {
 }
 
 /** Renders the 1200×630 share card used by every page, post and case study. */
-export async function renderOgCard({ eyebrow, title }: OgCardInput): Promise<ImageResponse> {
+export async function renderOgCard({
+  eyebrow,
+  title,
+  locale = DEFAULT_LOCALE,
+}: OgCardInput): Promise<ImageResponse> {
   const host = new URL(siteConfig.siteUrl).host;
   return new ImageResponse(
     <div
@@ -117,7 +125,7 @@ export async function renderOgCard({ eyebrow, title }: OgCardInput): Promise<Ima
           color: ogColors.muted,
         }}
       >
-        <div>{siteConfig.tagline}</div>
+        <div>{translator(locale, "site")("tagline")}</div>
         <div style={{ color: ogColors.accent, fontWeight: 700 }}>{host}</div>
       </div>
     </div>,

@@ -1,4 +1,3 @@
-import { siteLocale } from "@/config/locale";
 export type RssItem = {
   title: string;
   /** Absolute URL of the item; also its guid. */
@@ -17,6 +16,8 @@ export type RssChannel = {
   /** Absolute URL of the feed itself. */
   feedUrl: string;
   description: string;
+  /** The feed's language, as RSS writes it: a lowercase BCP 47 tag such as "es-419". */
+  language: string;
   items: RssItem[];
 };
 
@@ -63,7 +64,7 @@ export function buildRss(channel: RssChannel): string {
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.url)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>${siteLocale.tag.toLowerCase()}</language>`,
+    `    <language>${escapeXml(channel.language)}</language>`,
     `    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     ...items,

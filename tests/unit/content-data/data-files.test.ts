@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseDataFile, loadDataFile, loadDataFolder } from "@/lib/content/data-file";
 import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
 import { DATA_FILES, translatedDataFiles } from "@/lib/content/data-files";
+import { localizedDataFile } from "@/lib/content/localized-path";
 import { authorSchema } from "@/lib/content/data/authors";
 import { customersSchema } from "@/lib/content/data/customers";
 import { faqSchema } from "@/lib/content/data/faq";
@@ -27,9 +28,15 @@ describe("the data files under content/", () => {
           ? [entry.file]
           : readdirSync(join(ROOT, entry.folder)).map((name) => `${entry.folder}/${name}`),
       ),
-      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-        translatedDataFiles(locale).map((entry) => entry.file),
-      ),
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
+        ...translatedDataFiles(locale).map((entry) => entry.file),
+        // A folder's translations (the authors' roles) keep their English file names.
+        ...DATA_FILES.flatMap((entry) => {
+          if (!("folder" in entry)) return [];
+          const folder = localizedDataFile(entry.folder.replace(/^content\//, ""), locale);
+          return readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`);
+        }),
+      ]),
     ].sort();
     expect(listed).toEqual(onDisk);
   });

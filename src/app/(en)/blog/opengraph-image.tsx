@@ -1,10 +1,11 @@
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { blogIndexOgAlt, blogIndexOgImage } from "@/app/_pages/blog/blog-index-page";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "The Gigloom blog: practical guides to creator marketing";
+export const alt = blogIndexOgAlt("en");
 
 export default function Image() {
-  return renderOgCard({ eyebrow: "Gigloom blog", title: "Practical guides to creator marketing" });
+  return blogIndexOgImage("en");
 }

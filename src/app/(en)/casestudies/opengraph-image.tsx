@@ -1,13 +1,11 @@
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { caseStudiesOgAlt, caseStudiesOgImage } from "@/app/_pages/case-studies/case-studies-page";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "Gigloom case studies: creator campaigns with measured results";
+export const alt = caseStudiesOgAlt("en");
 
-export default async function Image() {
-  return renderOgCard({
-    eyebrow: "Case studies",
-    title: "Creator campaigns, with the numbers behind them",
-  });
+export default function Image() {
+  return caseStudiesOgImage("en");
 }

@@ -12,7 +12,7 @@ const FEATURED_COUNT = 3;
 /** The home page's pick of case studies, each led by its first measured result. */
 export function FeaturedCaseStudies({ locale }: { locale: Locale }) {
   const t = translator(locale, "sections");
-  const studies = getFeaturedCaseStudies(FEATURED_COUNT);
+  const studies = getFeaturedCaseStudies(FEATURED_COUNT, locale);
   return (
     <Section labelledBy="case-studies-title">
       <div className="flex flex-wrap items-end justify-between gap-6">

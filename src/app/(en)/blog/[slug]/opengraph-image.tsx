@@ -1,14 +1,14 @@
-import { getPostBySlug, postParams } from "@/lib/content";
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { postOgAlt, postOgImage } from "@/app/_pages/blog/post-page";
+import { postParams } from "@/lib/content";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-export const generateStaticParams = postParams;
+export const generateStaticParams = () => postParams("en");
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "A Gigloom blog post";
+export const alt = postOgAlt("en");
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const post = getPostBySlug((await params).slug);
-  return renderOgCard({ eyebrow: "Gigloom blog", title: post?.title ?? "Gigloom blog" });
+  return postOgImage("en", (await params).slug);
 }

@@ -1,10 +1,8 @@
-import { blogFeedXml } from "@/lib/seo/blog-feed";
+import { blogFeedResponse } from "@/app/_pages/blog/rss-feed";
 
 // Written once at build time into out/blog/rss.xml by the static export.
 export const dynamic = "force-static";
 
 export function GET() {
-  return new Response(blogFeedXml(), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-  });
+  return blogFeedResponse("en");
 }

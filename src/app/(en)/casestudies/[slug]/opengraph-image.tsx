@@ -1,17 +1,14 @@
-import { caseStudyParams, getCaseStudyBySlug } from "@/lib/content";
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { caseStudyOgAlt, caseStudyOgImage } from "@/app/_pages/case-studies/case-study-page";
+import { caseStudyParams } from "@/lib/content";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-export const generateStaticParams = caseStudyParams;
+export const generateStaticParams = () => caseStudyParams("en");
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "A Gigloom case study";
+export const alt = caseStudyOgAlt("en");
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const study = getCaseStudyBySlug((await params).slug);
-  return renderOgCard({
-    eyebrow: `Case study · ${study?.brand ?? ""}`,
-    title: study?.title ?? "Gigloom case study",
-  });
+  return caseStudyOgImage("en", (await params).slug);
 }

@@ -1,126 +1,15 @@
-import { Container } from "@/components/ui/container";
-import { notFound } from "next/navigation";
-import { AudienceCta } from "@/components/content/audience-cta";
-import { CaseStudyCard } from "@/components/content/case-study-card";
-import { CaseStudyFacts } from "@/components/content/case-study-facts";
-import { CoverImage } from "@/components/content/cover-image";
-import { MarkdownContent } from "@/components/content/markdown-content";
-import { ResultsChart } from "@/components/content/results-chart";
-import { ResultsList } from "@/components/content/results-list";
-import { JsonLd } from "@/components/seo/json-ld";
-import {
-  caseStudyParams,
-  caseStudyPath,
-  getAllCaseStudies,
-  getCaseStudyBySlug,
-} from "@/lib/content";
-import { articleJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { CaseStudyPage, caseStudyMetadata } from "@/app/_pages/case-studies/case-study-page";
+import { caseStudyParams } from "@/lib/content";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = caseStudyParams;
-
-/** As wide as the title's column (max-w-4xl), or the viewport less the page's padding. */
-const STUDY_COVER_SIZES = "(min-width: 960px) 896px, calc(100vw - 2.5rem)";
+export const generateStaticParams = () => caseStudyParams("en");
 
 export async function generateMetadata({ params }: Props) {
-  const study = getCaseStudyBySlug((await params).slug);
-  if (!study) return {};
-  return pageMetadata({
-    title: `${study.brand}: ${study.title}`,
-    description: study.description,
-    path: caseStudyPath(study.slug),
-    type: "article",
-    article: {
-      publishedTime: study.published,
-      authors: [study.brand],
-      tags: [study.industry.label, ...study.platforms.map((p) => p.label)],
-    },
-  });
+  return caseStudyMetadata("en", (await params).slug);
 }
 
-export default async function CaseStudyPage({ params }: Props) {
-  const study = getCaseStudyBySlug((await params).slug);
-  if (!study) notFound();
-  const others = getAllCaseStudies()
-    .filter((other) => other.slug !== study.slug)
-    .slice(0, 3);
-
-  return (
-    <>
-      <JsonLd data={articleJsonLd(study)} />
-      <article>
-        <Container as="header" className="pt-14 lg:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">
-            Case study · {study.brand}
-          </p>
-          <h1 className="mt-3 max-w-4xl text-title font-bold text-balance">{study.title}</h1>
-          <p className="mt-5 max-w-3xl text-lead text-muted">{study.description}</p>
-          {study.cover ? (
-            <CoverImage
-              cover={study.cover}
-              sizes={STUDY_COVER_SIZES}
-              priority
-              className="mt-10 max-w-4xl rounded-card"
-            />
-          ) : null}
-          <div className="mt-10">
-            <CaseStudyFacts study={study} />
-          </div>
-        </Container>
-
-        <Container as="section" aria-labelledby="results-heading" className="mt-16">
-          <h2 id="results-heading" className="text-heading font-bold">
-            Results
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted">
-            Each result against the baseline the brand chose, and how it was measured.
-          </p>
-          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,400px)]">
-            <ResultsList results={study.results} />
-            <figure className="rounded-card p-card ring-1 ring-line ring-inset lg:sticky lg:top-28">
-              <ResultsChart id={study.slug} brand={study.brand} results={study.results} />
-              <figcaption className="mt-4 text-sm text-muted">
-                Each pair of bars uses its own scale: the larger of the two fills the row.
-              </figcaption>
-            </figure>
-          </div>
-        </Container>
-
-        <Container>
-          <div className="prose mt-16">
-            <MarkdownContent source={study.body} file={study.file} firstLine={study.bodyLine} />
-          </div>
-          {study.quote ? (
-            <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
-              <blockquote className="text-lead font-medium text-ink text-balance">
-                <p>“{study.quote.text}”</p>
-              </blockquote>
-              <figcaption className="mt-4 text-sm text-ink-soft">
-                <span className="font-semibold">{study.quote.name}</span>, {study.quote.role}
-              </figcaption>
-            </figure>
-          ) : null}
-        </Container>
-      </article>
-
-      <Container className="mt-16 space-y-16 pb-24">
-        <AudienceCta audience="brands" placement="case-study-footer" />
-        <section aria-labelledby="more-heading">
-          <h2 id="more-heading" className="mb-6 text-heading font-bold">
-            More case studies
-          </h2>
-          <ul aria-label="More case studies" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.slug} className="flex">
-                <CaseStudyCard study={other} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Container>
-    </>
-  );
+export default async function Page({ params }: Props) {
+  return <CaseStudyPage locale="en" slug={(await params).slug} />;
 }

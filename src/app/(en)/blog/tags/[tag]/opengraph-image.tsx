@@ -1,15 +1,14 @@
-import { TAGS, type TagId } from "@/data/taxonomies";
+import { tagOgAlt, tagOgImage } from "@/app/_pages/blog/tag-page";
 import { tagParams } from "@/lib/content";
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-export const generateStaticParams = tagParams;
+export const generateStaticParams = () => tagParams("en");
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "Articles on one topic from the Gigloom blog";
+export const alt = tagOgAlt("en");
 
 export default async function Image({ params }: { params: Promise<{ tag: string }> }) {
-  const label = TAGS[(await params).tag as TagId] ?? "Gigloom blog";
-  return renderOgCard({ eyebrow: "Blog topic", title: `${label}: guides for brands and creators` });
+  return tagOgImage("en", (await params).tag);
 }

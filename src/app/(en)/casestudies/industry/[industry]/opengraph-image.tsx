@@ -1,17 +1,14 @@
-import { INDUSTRIES, type IndustryId } from "@/data/taxonomies";
+import { filterOgAlt, filterOgImage } from "@/app/_pages/case-studies/filter-page";
 import { industryParams } from "@/lib/content";
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-export const generateStaticParams = industryParams;
+export const generateStaticParams = () => industryParams("en");
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = "Gigloom case studies for one industry";
+export const alt = filterOgAlt("en", "industry");
 
 export default async function Image({ params }: { params: Promise<{ industry: string }> }) {
-  return renderOgCard({
-    eyebrow: "Case studies by industry",
-    title: `${INDUSTRIES[(await params).industry as IndustryId] ?? "Industry"} creator campaigns`,
-  });
+  return filterOgImage("en", "industry", (await params).industry);
 }

@@ -1,0 +1,11 @@
+import { blogIndexOgAlt, blogIndexOgImage } from "@/app/_pages/blog/blog-index-page";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
+
+export const dynamic = "force-static";
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+export const alt = blogIndexOgAlt("es");
+
+export default function Image() {
+  return blogIndexOgImage("es");
+}

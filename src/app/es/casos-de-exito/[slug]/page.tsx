@@ -1,0 +1,15 @@
+import { CaseStudyPage, caseStudyMetadata } from "@/app/_pages/case-studies/case-study-page";
+import { caseStudyParams } from "@/lib/content";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => caseStudyParams("es");
+
+export async function generateMetadata({ params }: Props) {
+  return caseStudyMetadata("es", (await params).slug);
+}
+
+export default async function Page({ params }: Props) {
+  return <CaseStudyPage locale="es" slug={(await params).slug} />;
+}

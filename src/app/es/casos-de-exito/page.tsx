@@ -1,0 +1,7 @@
+import { CaseStudiesPage, caseStudiesMetadata } from "@/app/_pages/case-studies/case-studies-page";
+
+export const metadata = caseStudiesMetadata("es");
+
+export default function Page() {
+  return <CaseStudiesPage locale="es" />;
+}
