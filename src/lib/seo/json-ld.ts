@@ -1,6 +1,8 @@
-import { siteLocale } from "@/config/locale";
+import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
-import { routes, siteConfig } from "@/config/site";
+import { routes, routesFor, siteConfig } from "@/config/site";
+import { localeOfPath } from "@/i18n/counterparts";
+import { translator } from "@/i18n/translator";
 import { company } from "@/data/company";
 import type { CaseStudy, Post } from "@/lib/content";
 import { caseStudyPath, postPath } from "@/lib/content/paths";
@@ -25,7 +27,8 @@ export type FaqItem = { question: string; answer: string };
 
 const context = "https://schema.org" as const;
 
-export function organizationJsonLd(): JsonLdNode {
+/** The organisation, described in `locale` (its home page's language). */
+export function organizationJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdNode {
   const { street, locality, region, postalCode, country } = company.address;
   return {
     "@context": context,
@@ -35,7 +38,7 @@ export function organizationJsonLd(): JsonLdNode {
     legalName: company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl(siteConfig.logo.src),
-    description: siteConfig.description,
+    description: translator(locale, "site")("description"),
     email: company.emails.hello,
     address: {
       "@type": "PostalAddress",
@@ -48,16 +51,18 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-export function webSiteJsonLd(): JsonLdNode {
+/** The website in one language: each language's home describes its own edition. */
+export function webSiteJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdNode {
+  const home = absoluteUrl(routesFor(locale).home);
   return {
     "@context": context,
     "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
+    "@id": `${home}#website`,
     name: siteConfig.name,
-    url: absoluteUrl("/"),
-    description: siteConfig.description,
+    url: home,
+    description: translator(locale, "site")("description"),
     publisher: { "@id": absoluteUrl("/#organization") },
-    inLanguage: siteLocale.tag,
+    inLanguage: localeFacts[locale].tag,
   };
 }
 
@@ -141,7 +146,8 @@ function articleBase({
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl(siteConfig.logo.src) },
     },
-    inLanguage: siteLocale.tag,
+    // Written in the language of the page it describes.
+    inLanguage: localeFacts[localeOfPath(path)].tag,
   };
 }
 
