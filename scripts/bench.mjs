@@ -6,9 +6,9 @@
 //   to this host (scripts/lib/lighthouse.mjs); in Chromium, first-load JS (gzip bytes of the
 //   chunks the page's HTML loads), whether any Firebase chunk is requested before first paint,
 //   and CLS (scripts/lib/page-load-in-chromium.mjs).
-// TBT and JS are also given as ratios to the floor. Then, for the main routes (every top-level
-// page, one blog post and one case study), the mobile menu's "dead window" on a throttled phone
-// (scripts/lib/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
+// TBT and JS are also given as ratios to the floor. Then, for the main routes (in each language,
+// every top-level page, one blog post and one case study), the mobile menu's "dead window" on a
+// throttled phone (scripts/lib/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
 // Prints a table and writes it to bench/report.md (scripts/lib/bench-report.mjs). A benchmark,
 // not a test: it exits 0.
 import { spawnSync } from "node:child_process";
@@ -18,7 +18,7 @@ import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium.mjs";
 import { startEmulators } from "./emulators.mjs";
 import { benchReport } from "./lib/bench-report.mjs";
-import { mainRoutes, routesOf, selectRoutes } from "./lib/bench-routes.mjs";
+import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./lib/bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lib/lighthouse.mjs";
 import { probeMenu } from "./lib/menu-probe.mjs";
 import { defersScripts } from "./lib/postbuild.mjs";
@@ -69,7 +69,7 @@ try {
     });
   }
   const probes = [];
-  for (const route of mainRoutes(routes)) {
+  for (const route of mainRoutes(routes, languageHomes(SITE_OUT))) {
     console.log(`Probing the menu on ${route}…`);
     probes.push({ route, ...(await probeMenu(browser, `${HOSTING_URL}${route}`)) });
   }

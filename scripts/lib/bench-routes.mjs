@@ -1,6 +1,7 @@
 // @ts-check
-// Which routes `npm run bench` measures: every page of the static export, and for the menu
-// probe, the main ones.
+// Which routes `npm run bench` measures: every page of the static export, in every language,
+// and for the menu probe, the main ones of each language.
+import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { exportedPages } from "./html-files.mjs";
 
@@ -39,15 +40,45 @@ export function selectRoutes(routes, only) {
 }
 
 /**
- * Every top-level page, and the first page of each collection (a blog post, a case study).
- * @param {string[]} routes
+ * The home of each language but the home page's: a top-level page whose `<html lang>` differs
+ * from the home page's ("/es"). Read from the export, which is what the bench measures.
+ * @param {string} outDir
  */
-export function mainRoutes(routes) {
-  const nested = routes.filter((route) => route.split("/").length === 3);
-  const firstOf = (/** @type {string} */ collection) =>
-    nested.find((route) => route.startsWith(`/${collection}/`));
-  return [
-    ...routes.filter((route) => route.split("/").length === 2),
-    ...["blog", "casestudies"].map(firstOf).filter((route) => route !== undefined),
-  ];
+export function languageHomes(outDir) {
+  const pages = exportedPages(outDir).map((file) => ({
+    route: routeOfPage(relative(outDir, file).split(sep).join("/")),
+    lang: /<html[^>]*?\slang="([^"]*)"/.exec(readFileSync(file, "utf8"))?.[1],
+  }));
+  const siteLang = pages.find((page) => page.route === "/")?.lang;
+  return pages
+    .filter(
+      ({ route, lang }) => route?.split("/").length === 2 && route !== "/" && lang !== siteLang,
+    )
+    .map(({ route }) => /** @type {string} */ (route))
+    .sort();
+}
+
+/**
+ * For each language (the home page's, then each of `homes`): its home, every top-level page
+ * of it, and the first page of each collection (a blog post, a case study), whatever the
+ * language calls the collection.
+ * @param {string[]} routes
+ * @param {string[]} [homes] the other languages' homes, from languageHomes()
+ */
+export function mainRoutes(routes, homes = []) {
+  const depth = (/** @type {string} */ route) => (route === "/" ? 0 : route.split("/").length - 1);
+  const within = (/** @type {string} */ home, /** @type {string} */ route) =>
+    home === "/"
+      ? !homes.some((other) => route === other || route.startsWith(`${other}/`))
+      : route.startsWith(`${home}/`);
+  return ["/", ...homes].flatMap((home) => {
+    const base = depth(home);
+    const inLanguage = routes.filter((route) => within(home, route));
+    const topLevel = inLanguage.filter((route) => depth(route) === base + 1);
+    const firstOfEach = topLevel.flatMap(
+      (page) =>
+        inLanguage.find((route) => route.startsWith(`${page}/`) && depth(route) === base + 2) ?? [],
+    );
+    return [...(routes.includes(home) ? [home] : []), ...topLevel, ...firstOfEach];
+  });
 }

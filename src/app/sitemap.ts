@@ -1,12 +1,10 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo/metadata";
-import { getSitePages } from "@/lib/seo/site-pages";
+import { getSitePages, sitemapEntries } from "@/lib/seo/site-pages";
+import { translatedContentPages } from "@/lib/content/translated-pages";
 
 export const dynamic = "force-static";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getSitePages().map((page) => ({
-    url: absoluteUrl(page.path as `/${string}`),
-    ...(page.lastModified ? { lastModified: page.lastModified } : {}),
-  }));
+  const contentPages = translatedContentPages();
+  return sitemapEntries(getSitePages(contentPages), contentPages);
 }

@@ -1,87 +1,134 @@
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
-import { desktopCta, header, menuToggle, signInLink } from "./support/header";
+import { HEADER_LOCALES, desktopCta, header, menuToggle, signInLink } from "./support/header";
+import { builtOf } from "./support/site-routes";
 
-test("signed out: Sign in is shown and the button reads Join Now @desktop", async ({ page }) => {
-  await page.goto("/");
-  await expect(signInLink(page)).toBeVisible();
-  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
-});
+// The sign-in labels in every language: the spec's in English, the messages file's in the others.
+for (const labels of HEADER_LOCALES) {
+  const { pages } = labels;
 
-test("a real emulator user: Dashboard, no Sign in; signed out elsewhere: Join Now without a reload @desktop", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto("/");
-  // Firebase has reported (signed out) once it has written its state.
-  await expectAuthChecked(page);
-  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
+  test.describe(`header in ${labels.locale}`, () => {
+    test(`signed out: ${labels.signIn} is shown and the button reads ${labels.joinNow} @desktop`, async ({
+      page,
+    }) => {
+      await page.goto(pages.home);
+      await expect(signInLink(page, labels)).toBeVisible();
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+    });
 
-  const user = await createEmulatorUser();
-  const otherTab = await openAuthTab(context, baseURL!);
-  await otherTab.signIn(user);
+    test(`a real emulator user: ${labels.dashboard}, no ${labels.signIn}; signed out elsewhere: ${labels.joinNow} without a reload @desktop`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto(pages.home);
+      // Firebase has reported (signed out) once it has written its state.
+      await expectAuthChecked(page);
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
 
-  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
-  await expect(signInLink(page)).toBeHidden();
-  await expect(desktopCta(page)).toBeVisible();
+      const user = await createEmulatorUser();
+      const otherTab = await openAuthTab(context, baseURL!);
+      await otherTab.signIn(user);
 
-  // A fresh load renders the remembered state before Firebase is even downloaded.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { authAtFirstParse: string }).authAtFirstParse =
-        document.documentElement.dataset.auth ?? "";
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+      await expect(signInLink(page, labels)).toBeHidden();
+      await expect(desktopCta(page, labels)).toBeVisible();
+
+      // A fresh load renders the remembered state before Firebase is even downloaded.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { authAtFirstParse: string }).authAtFirstParse =
+            document.documentElement.dataset.auth ?? "";
+        });
+      });
+      await page.reload();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { authAtFirstParse: string }).authAtFirstParse,
+        ),
+      ).toBe("in");
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+      // Firebase confirms the hint once it has loaded.
+      await expectAuthChecked(page);
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+
+      await otherTab.signOut();
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+      await expect(signInLink(page, labels)).toBeVisible();
+    });
+
+    test(`the mobile header fits a 320 px screen: logo, ${labels.phoneSignIn} and the toggle all on screen @mobile`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      // The creator page (where the language has it yet) and the home page.
+      const paths = builtOf([pages.creators, pages.home]);
+      expect(paths).toContain(pages.home);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const logo = (await header(page).getByRole("link", { name: labels.logo }).boundingBox())!;
+          const signIn = (await header(page)
+            .getByRole("link", { name: labels.phoneSignIn, exact: true })
+            .boundingBox())!;
+          const toggle = (await menuToggle(page, labels).boundingBox())!;
+          expect(logo.width).toBeCloseTo(150, 0);
+          expect(signIn.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+          expect(toggle.x).toBeGreaterThanOrEqual(signIn.x + signIn.width);
+          expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
+        });
+      }
+    });
+
+    test("switching labels moves nothing in the header @desktop", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto(pages.home);
+      await expectAuthChecked(page);
+      const boxes = () =>
+        header(page)
+          .locator("a, nav, div")
+          .evaluateAll((nodes) =>
+            nodes.map((node) => JSON.stringify(node.getBoundingClientRect())),
+          );
+      const before = await boxes();
+      const otherTab = await openAuthTab(context, baseURL!);
+      await otherTab.signIn(await createEmulatorUser());
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+      await expect(signInLink(page, labels)).toBeHidden();
+      expect(await boxes()).toEqual(before);
+    });
+
+    test.describe("when Firebase cannot load", () => {
+      test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+      test("the header falls back to signed out and the page keeps working @desktop", async ({
+        page,
+      }) => {
+        // Remember a signed-in visitor, then make every lazily loaded chunk fail.
+        await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
+        const html = await (await page.request.get(pages.home)).text();
+        const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
+        await page.route("**/_next/static/chunks/*.js", (route) =>
+          firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+        );
+        const pageErrors: Error[] = [];
+        page.on("pageerror", (error) => pageErrors.push(error));
+
+        await page.goto(pages.home);
+        await expectAuthChecked(page);
+        await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+        await expect(signInLink(page, labels)).toBeVisible();
+        await header(page).getByRole("link", { name: labels.nav[0]!.name, exact: true }).click();
+        await expect(page).toHaveURL(pages.pricing);
+        expect(pageErrors).toEqual([]);
+      });
     });
   });
-  await page.reload();
-  expect(
-    await page.evaluate(() => (window as unknown as { authAtFirstParse: string }).authAtFirstParse),
-  ).toBe("in");
-  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
-  // Firebase confirms the hint once it has loaded.
-  await expectAuthChecked(page);
-  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
-
-  await otherTab.signOut();
-  await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
-  await expect(signInLink(page)).toBeVisible();
-});
-
-test("the mobile header fits a 320 px screen: logo, Sign In and the toggle all on screen @mobile", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto("/creators");
-  const logo = (await header(page).getByRole("link", { name: "Gigloom" }).boundingBox())!;
-  const signIn = (await header(page)
-    .getByRole("link", { name: "Sign In", exact: true })
-    .boundingBox())!;
-  const toggle = (await menuToggle(page).boundingBox())!;
-  expect(logo.width).toBeCloseTo(150, 0);
-  expect(signIn.x).toBeGreaterThanOrEqual(logo.x + logo.width);
-  expect(toggle.x).toBeGreaterThanOrEqual(signIn.x + signIn.width);
-  expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
-});
-
-test("switching labels moves nothing in the header @desktop", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto("/");
-  await expectAuthChecked(page);
-  const boxes = () =>
-    header(page)
-      .locator("a, nav, div")
-      .evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())));
-  const before = await boxes();
-  const otherTab = await openAuthTab(context, baseURL!);
-  await otherTab.signIn(await createEmulatorUser());
-  await expect(desktopCta(page)).toHaveAccessibleName("Dashboard");
-  await expect(signInLink(page)).toBeHidden();
-  expect(await boxes()).toEqual(before);
-});
+}
 
 test("no script the site loads, Firebase included, holds a test sign-in hook", async ({ page }) => {
   const scripts: Promise<string>[] = [];
@@ -99,30 +146,4 @@ test("no script the site loads, Firebase included, holds a test sign-in hook", a
     expect(body).not.toContain("authDriver");
     expect(body).not.toContain("signInWithEmailAndPassword");
   }
-});
-
-test.describe("when Firebase cannot load", () => {
-  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
-
-  test("the header falls back to signed out and the page keeps working @desktop", async ({
-    page,
-  }) => {
-    // Remember a signed-in visitor, then make every lazily loaded chunk fail.
-    await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
-    const html = await (await page.request.get("/")).text();
-    const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
-    await page.route("**/_next/static/chunks/*.js", (route) =>
-      firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-    );
-    const pageErrors: Error[] = [];
-    page.on("pageerror", (error) => pageErrors.push(error));
-
-    await page.goto("/");
-    await expectAuthChecked(page);
-    await expect(desktopCta(page)).toHaveAccessibleName("Join Now");
-    await expect(signInLink(page)).toBeVisible();
-    await header(page).getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL("/pricing");
-    expect(pageErrors).toEqual([]);
-  });
 });

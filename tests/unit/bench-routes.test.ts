@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  languageHomes,
   mainRoutes,
   routeOfPage,
   routesOf,
@@ -67,5 +68,48 @@ describe("the routes the bench measures", () => {
       "/blog/a-post",
       "/casestudies/kelpwise",
     ]);
+  });
+
+  it("finds each other language's home by its <html lang>, and probes its main pages too", () => {
+    const out = mkdtempSync(join(tmpdir(), "bench-routes-"));
+    const page = (lang: string) =>
+      `<!DOCTYPE html><html lang="${lang}" class="x"><body></body></html>`;
+    try {
+      for (const [file, lang] of [
+        ["index.html", "en"],
+        ["pricing.html", "en"],
+        ["blog.html", "en"],
+        ["blog/a-post.html", "en"],
+        ["es.html", "es"],
+        ["es/precios.html", "es"],
+        ["es/blog.html", "es"],
+        ["es/blog/una-entrada.html", "es"],
+        ["es/casos-de-exito.html", "es"],
+        ["es/casos-de-exito/kelpwise.html", "es"],
+        ["404.html", "en"],
+      ]) {
+        mkdirSync(dirname(join(out, file!)), { recursive: true });
+        writeFileSync(join(out, file!), page(lang!));
+      }
+      const routes = routesOf(out);
+      // Every Spanish page is measured.
+      expect(routes.filter((route) => route.startsWith("/es"))).toHaveLength(6);
+      const homes = languageHomes(out);
+      expect(homes).toEqual(["/es"]);
+      expect(mainRoutes(routes, homes)).toEqual([
+        "/",
+        "/blog",
+        "/pricing",
+        "/blog/a-post",
+        "/es",
+        "/es/blog",
+        "/es/casos-de-exito",
+        "/es/precios",
+        "/es/blog/una-entrada",
+        "/es/casos-de-exito/kelpwise",
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "@/config/site";
+import { routesFor, siteConfig } from "@/config/site";
+import { getAllPosts } from "@/lib/content";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 
 describe("pageMetadata", () => {
@@ -65,5 +66,36 @@ describe("pageMetadata", () => {
     expect(metadata.alternates?.types).toEqual({
       "application/rss+xml": [{ title: "Blog", url: `${siteConfig.siteUrl}/blog/rss.xml` }],
     });
+  });
+
+  it("links a page to its versions in every language, absolute, with x-default in English", () => {
+    const languages = {
+      en: `${siteConfig.siteUrl}/pricing`,
+      es: `${siteConfig.siteUrl}/es/precios`,
+      "x-default": `${siteConfig.siteUrl}/pricing`,
+    };
+    expect(pageMetadata(base).alternates?.languages).toEqual(languages);
+    const spanish = pageMetadata({ ...base, title: "Precios", path: routesFor("es").pricing });
+    expect(spanish.alternates?.languages).toEqual(languages);
+    expect(spanish.alternates?.canonical).toBe(`${siteConfig.siteUrl}/es/precios`);
+  });
+
+  it("gives og:locale in the page's language and the other languages as alternates", () => {
+    expect(pageMetadata(base).openGraph).toMatchObject({
+      locale: "en_US",
+      alternateLocale: ["es_LA"],
+    });
+    const spanish = pageMetadata({ ...base, path: routesFor("es").pricing });
+    expect(spanish.openGraph).toMatchObject({ locale: "es_LA", alternateLocale: ["en_US"] });
+  });
+
+  it("gives a page in one language only no alternates", () => {
+    const spanish = new Set(getAllPosts("es").map((post) => post.slug));
+    const englishOnly = getAllPosts().find((post) => !spanish.has(post.slug))!;
+    const path = `/blog/${englishOnly.slug}` as const;
+    const metadata = pageMetadata({ ...base, path });
+    expect(metadata.alternates).toEqual({ canonical: `${siteConfig.siteUrl}${path}` });
+    expect(metadata.openGraph).toMatchObject({ locale: "en_US" });
+    expect(metadata.openGraph).not.toHaveProperty("alternateLocale");
   });
 });

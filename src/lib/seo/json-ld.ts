@@ -1,8 +1,8 @@
-import { localeFacts, type Locale } from "@/config/locale";
+import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
 import { annualPrice } from "@/domain/pricing/billing";
 import { routesFor, siteConfig } from "@/config/site";
-import { company } from "@/data/company";
 import { translator } from "@/i18n/translator";
+import { company } from "@/data/company";
 import type { CaseStudy, Post } from "@/lib/content";
 import { caseStudyPath, postPath } from "@/lib/content/paths";
 import { absoluteUrl } from "./metadata";
@@ -26,7 +26,8 @@ export type FaqItem = { question: string; answer: string };
 
 const context = "https://schema.org" as const;
 
-export function organizationJsonLd(): JsonLdNode {
+/** The organisation, described in `locale` (its home page's language). */
+export function organizationJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdNode {
   const { street, locality, region, postalCode, country } = company.address;
   return {
     "@context": context,
@@ -36,7 +37,7 @@ export function organizationJsonLd(): JsonLdNode {
     legalName: company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl(siteConfig.logo.src),
-    description: siteConfig.description,
+    description: translator(locale, "site")("description"),
     email: company.emails.hello,
     address: {
       "@type": "PostalAddress",
@@ -49,14 +50,15 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-/** The site as its home page in `locale` describes it. */
-export function webSiteJsonLd(locale: Locale): JsonLdNode {
+/** The website in one language: each language's home describes its own edition. */
+export function webSiteJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdNode {
+  const home = absoluteUrl(routesFor(locale).home);
   return {
     "@context": context,
     "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
+    "@id": `${home}#website`,
     name: siteConfig.name,
-    url: absoluteUrl(routesFor(locale).home),
+    url: home,
     description: translator(locale, "site")("description"),
     publisher: { "@id": absoluteUrl("/#organization") },
     inLanguage: localeFacts[locale].tag,

@@ -1,6 +1,11 @@
-import { siteLocale } from "@/config/locale";
 import type { Metadata } from "next";
+import { localeFacts } from "@/config/locale";
 import { siteConfig } from "@/config/site";
+import { absoluteUrl } from "./absolute-url";
+import { pageLanguages } from "./page-languages";
+import { translatedContentPages } from "@/lib/content/translated-pages";
+
+export { absoluteUrl };
 
 export type PageMetadataInput = {
   /** The page's own title; the root layout's template adds " · Gigloom" unless `absoluteTitle`. */
@@ -22,18 +27,15 @@ export type PageMetadataInput = {
   rssFeed?: { title: string; path: `/${string}` };
 };
 
-/** The absolute URL of a page of this site, built on NEXT_PUBLIC_SITE_URL. */
-export function absoluteUrl(path: `/${string}`): string {
-  return path === "/" ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
-}
-
 /**
- * Title, description, canonical URL, Open Graph and Twitter card for one page.
+ * Title, description, canonical URL, Open Graph and Twitter card for one page, and from its
+ * path, its language and its versions in the others: hreflang alternates and og:locale.
  * Page metadata replaces the layout's `openGraph` object whole, so everything is set here.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { title, description, path, absoluteTitle = false, image, type = "website" } = input;
   const url = absoluteUrl(path);
+  const languages = pageLanguages(path, translatedContentPages());
   const shareTitle = absoluteTitle ? title : `${title} · ${siteConfig.name}`;
   const images = image ? [image] : undefined;
   const article =
@@ -51,6 +53,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     description,
     alternates: {
       canonical: url,
+      ...(Object.keys(languages.hreflang).length > 0 ? { languages: languages.hreflang } : {}),
       ...(input.rssFeed
         ? {
             types: {
@@ -63,7 +66,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
     openGraph: {
       siteName: siteConfig.name,
-      locale: siteLocale.openGraph,
+      locale: localeFacts[languages.locale].openGraph,
+      ...(languages.alternateOpenGraphLocales.length > 0
+        ? { alternateLocale: languages.alternateOpenGraphLocales }
+        : {}),
       title: shareTitle,
       description,
       url,

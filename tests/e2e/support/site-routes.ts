@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Locale } from "@/config/locale";
+import { localeOfPath } from "@/i18n/counterparts";
 
 /** The static export the Hosting emulator serves (built by the Playwright webServer). */
 const OUT_DIR = fileURLToPath(new URL("../../../out", import.meta.url));
@@ -47,4 +49,18 @@ export function sitemapRoutes(): string[] | undefined {
 /** Every page of the site: the sitemap's when the build has one (the public list), else the export's. */
 export function siteRoutes(): string[] {
   return sitemapRoutes() ?? indexableRoutes();
+}
+
+/** The indexable pages of the export in `locale`, by where they live (/es and below: Spanish). */
+export function builtRoutesIn(locale: Locale): string[] {
+  return indexableRoutes().filter((route) => localeOfPath(route) === locale);
+}
+
+/**
+ * Those of `routes` the export has. A test of a page one language does not have yet (its
+ * branch not merged) runs on the languages that have it, and on the others once they do.
+ */
+export function builtOf(routes: readonly string[]): string[] {
+  const built = new Set(indexableRoutes());
+  return routes.filter((route) => built.has(route));
 }

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
+import { MESSAGES } from "@/i18n/messages";
 import { getAllPosts } from "@/lib/content";
 import {
   blogPostingJsonLd,
@@ -26,6 +27,23 @@ describe("site schemas", () => {
     expect(organization.url).toBe(`${siteConfig.siteUrl}/`);
     expect(organization.logo).toBe(`${siteConfig.siteUrl}/logo.png`);
     expect(website.publisher).toEqual({ "@id": organization["@id"] });
+  });
+});
+
+describe("the language of the structured data", () => {
+  it("describes each language's edition of the website in that language", () => {
+    expect(webSiteJsonLd()).toMatchObject({ url: `${siteConfig.siteUrl}/`, inLanguage: "en-US" });
+    expect(webSiteJsonLd("es")).toMatchObject({
+      url: `${siteConfig.siteUrl}/es`,
+      inLanguage: "es-419",
+      description: MESSAGES.es.site.description,
+    });
+    expect(organizationJsonLd("es").description).toBe(MESSAGES.es.site.description);
+  });
+
+  it("gives an article the language of the page it lives on", () => {
+    const post = getAllPosts()[0]!;
+    expect(blogPostingJsonLd(post).inLanguage).toBe("en-US");
   });
 });
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "@/config/site";
-import { getAllCaseStudies, getAllPosts, getAllTags } from "@/lib/content";
-import { getSitePages } from "@/lib/seo/site-pages";
+import { localizedRoutes, routes, siteConfig } from "@/config/site";
+import { getAllCaseStudies, getAllPosts, getAllTags, postPath } from "@/lib/content";
+import { getSitePages, sitemapEntries } from "@/lib/seo/site-pages";
+
+const site = siteConfig.siteUrl;
 
 describe("getSitePages (the sitemap's list)", () => {
   const paths = getSitePages().map((page) => page.path);
 
-  it("lists every route of the site config", () => {
+  it("lists every route of the site config, in every language", () => {
     for (const path of Object.values(routes)) expect(paths).toContain(path);
+    for (const path of Object.values(localizedRoutes.es)) expect(paths).toContain(path);
   });
 
   it("lists every post, tag page and case study", () => {
@@ -16,8 +19,75 @@ describe("getSitePages (the sitemap's list)", () => {
     for (const study of getAllCaseStudies()) expect(paths).toContain(`/casestudies/${study.slug}`);
   });
 
+  it("lists the translations of posts and case studies, and no other Spanish content page", () => {
+    const translated = { en: "/blog/a-post", es: "/es/blog/a-post" };
+    const onlyThat = getSitePages([translated]).map((page) => page.path);
+    expect(onlyThat).toContain(translated.es);
+    expect(onlyThat.filter((path) => path.startsWith("/es/blog/"))).toEqual([translated.es]);
+    // The real content: every Spanish post in the sitemap, and no English-only one in Spanish.
+    const spanishPosts = getAllPosts("es").map((post) => postPath(post.slug, "es"));
+    expect(spanishPosts.length).toBeGreaterThan(0);
+    const spanishPostLike = paths.filter((path) => /^\/es\/blog\/[^/]+$/.test(path));
+    expect(spanishPostLike.sort()).toEqual(spanishPosts.sort());
+  });
+
   it("lists each page once, as a path on this site", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
+  });
+});
+
+describe("sitemapEntries", () => {
+  it("gives each page with a counterpart its versions as alternates, x-default in English", () => {
+    const [english, spanish] = sitemapEntries(
+      [{ path: "/pricing" }, { path: localizedRoutes.es.pricing }],
+      [],
+    );
+    const languages = {
+      en: `${site}/pricing`,
+      es: `${site}/es/precios`,
+      "x-default": `${site}/pricing`,
+    };
+    expect(english).toEqual({ url: `${site}/pricing`, alternates: { languages } });
+    expect(spanish).toEqual({ url: `${site}/es/precios`, alternates: { languages } });
+  });
+
+  it("pairs a translated post, keeps its date, and gives a page in one language no alternates", () => {
+    const post = { en: "/blog/a-post", es: "/es/blog/a-post" };
+    const entries = sitemapEntries(
+      [
+        { path: post.en, lastModified: "2026-03-02" },
+        { path: "/blog/tags/briefs" },
+        { path: post.es },
+      ],
+      [post],
+    );
+    expect(entries[0]).toEqual({
+      url: `${site}/blog/a-post`,
+      lastModified: "2026-03-02",
+      alternates: {
+        languages: {
+          en: `${site}/blog/a-post`,
+          es: `${site}/es/blog/a-post`,
+          "x-default": `${site}/blog/a-post`,
+        },
+      },
+    });
+    expect(entries[1]).toEqual({ url: `${site}/blog/tags/briefs` });
+    expect(entries[2]?.alternates).toEqual(entries[0]?.alternates);
+  });
+
+  it("gives every page of the config alternates, from the site's own list", () => {
+    const entries = sitemapEntries(getSitePages([]), []);
+    for (const path of [...Object.values(routes), ...Object.values(localizedRoutes.es)]) {
+      const entry = entries.find(
+        (each) => each.url === (path === "/" ? `${site}/` : `${site}${path}`),
+      );
+      expect(Object.keys(entry?.alternates?.languages ?? {}), path).toEqual([
+        "en",
+        "es",
+        "x-default",
+      ]);
+    }
   });
 });

@@ -36,7 +36,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const days = FREE_TRIAL_DAYS;
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={webSiteJsonLd(locale)} />
       <Hero
         {...copy.pageIntros.home}

@@ -1,0 +1,138 @@
+import { DEFAULT_LOCALE, LOCALES, localeFacts } from "@/config/locale";
+import { localeOfPath, pagePaths } from "@/i18n/counterparts";
+import { translatedContentPages } from "@/lib/content/translated-pages";
+import { test, expect } from "./support/fixtures";
+import { E2E_SITE_URL } from "./support/env";
+import { englishLabels, labelsIn, pageTexts } from "./support/english-labels";
+import { pageHead, type PageHead } from "./support/page-head";
+import { publicUrl } from "./support/site-pages";
+import { builtRoutesIn, indexableRoutes } from "./support/site-routes";
+
+// Every test here reads the pages from the build (out/), so each language's pages are checked
+// as they are merged, with no list to keep.
+
+const localPath = (url: string) => new URL(url).pathname;
+/**
+ * Alternates as addresses: Next writes the home page's as "https://host", the sitemap as
+ * "https://host/", which are the same address.
+ */
+const addresses = (alternates: Record<string, string>) =>
+  Object.entries(alternates)
+    .map(([hreflang, url]) => [hreflang, new URL(url).href])
+    .sort();
+
+test.describe("findable in every language @desktop", () => {
+  // Every page of the export is fetched; the first tests of a run share two busy cores.
+  test.slow();
+
+  test("each page links its versions in every language: absolute, reciprocal, x-default in English, each answering 200", async ({
+    request,
+  }) => {
+    const heads = new Map<string, PageHead>();
+    const headOf = async (path: string) => {
+      const known = heads.get(path);
+      if (known) return known;
+      const head = await pageHead(request, path);
+      heads.set(path, head);
+      return head;
+    };
+
+    let paired = 0;
+    for (const route of indexableRoutes()) {
+      const { alternates } = await headOf(route);
+      // The config's routes and the translated posts and studies say which pages have versions.
+      const versions = Object.values(pagePaths(route, translatedContentPages()));
+      if (versions.length < 2) {
+        expect(alternates, `${route} exists in one language: no alternates`).toEqual({});
+        continue;
+      }
+      paired += 1;
+      expect(Object.keys(alternates).sort(), route).toEqual(
+        [...LOCALES.map((locale) => localeFacts[locale].lang), "x-default"].sort(),
+      );
+      for (const url of Object.values(alternates)) {
+        expect(url, `${route}: an absolute URL on the public site`).toMatch(
+          new RegExp(`^${E2E_SITE_URL}(/|$)`),
+        );
+      }
+      const own = alternates[localeFacts[localeOfPath(route)].lang]!;
+      expect(new URL(own).href, `${route} lists itself`).toBe(publicUrl(route));
+      expect(alternates["x-default"], `${route}: x-default is the English page`).toBe(
+        alternates[localeFacts[DEFAULT_LOCALE].lang],
+      );
+      for (const url of Object.values(alternates)) {
+        // pageHead fails unless the alternate answers 200; its own list must be the same.
+        const other = await headOf(localPath(url));
+        expect(
+          addresses(other.alternates),
+          `${localPath(url)} links back as ${route} does`,
+        ).toEqual(addresses(alternates));
+      }
+    }
+    // English home and Spanish home at least.
+    expect(paired).toBeGreaterThanOrEqual(2);
+  });
+
+  test("<html lang> and og:locale are the page's language, og:locale:alternate its other versions", async ({
+    request,
+  }) => {
+    for (const route of indexableRoutes()) {
+      const head = await pageHead(request, route);
+      const facts = localeFacts[localeOfPath(route)];
+      expect(head.lang, `${route}: <html lang>`).toBe(facts.lang);
+      expect(head.ogLocale, `${route}: og:locale`).toBe(facts.openGraph);
+      const others = LOCALES.filter((locale) => localeFacts[locale].lang !== head.lang)
+        .filter((locale) => localeFacts[locale].lang in head.alternates)
+        .map((locale) => localeFacts[locale].openGraph);
+      expect(head.ogLocaleAlternates.sort(), `${route}: og:locale:alternate`).toEqual(
+        others.sort(),
+      );
+    }
+    expect(builtRoutesIn("es").length, "Spanish pages in the build").toBeGreaterThan(0);
+  });
+
+  test("the sitemap gives each page the alternates its <head> has, as xhtml:link in the xhtml namespace", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<urlset [^>]*xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      url: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
+      alternates: Object.fromEntries(
+        [
+          ...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+        ].map(([, hreflang, href]) => [hreflang!, href!]),
+      ),
+    }));
+    expect(
+      entries.filter((entry) => Object.keys(entry.alternates).length > 0).length,
+    ).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const head = await pageHead(request, localPath(entry.url));
+      expect(addresses(entry.alternates), entry.url).toEqual(addresses(head.alternates));
+    }
+  });
+});
+
+test("no English label on a Spanish page: no text of the English catalogue, outside what is marked English", async ({
+  page,
+}) => {
+  const routes = builtRoutesIn("es");
+  test.setTimeout(30_000 + routes.length * 10_000);
+  const labels = englishLabels();
+
+  // The scan finds the catalogue's labels where they are: on an English page.
+  await page.goto("/");
+  const english = labelsIn(await page.evaluate(pageTexts, "en"), labels);
+  expect(english.map((label) => label.text)).toContain("Join Now");
+
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    const texts = await page.evaluate(pageTexts, "es");
+    for (const label of labelsIn(texts, labels))
+      found.push(`${route}: "${label.text}" (${label.key})`);
+  }
+  expect(routes.length, "Spanish pages in the build").toBeGreaterThan(0);
+  expect(found).toEqual([]);
+});
