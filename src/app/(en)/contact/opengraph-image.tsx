@@ -1,12 +1,11 @@
+import { contactOgAlt, contactOgImage } from "@/app/_pages/contact/contact-og-image";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
-import { renderPageOgImage } from "@/lib/seo/page-og-image";
-import { pageIntros } from "@/lib/content";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = pageIntros.contact.title;
+export const alt = contactOgAlt("en");
 
 export default function Image() {
-  return renderPageOgImage("contact");
+  return contactOgImage("en");
 }
