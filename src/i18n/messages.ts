@@ -1,6 +1,6 @@
 import type { Locale } from "@/config/locale";
-import en from "../../messages/en.json";
-import es from "../../messages/es.json";
+import en from "../../messages/en.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
 
 /** The shape of every language's messages: the English file's. */
 export type Messages = typeof en;
