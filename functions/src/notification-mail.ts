@@ -3,7 +3,7 @@ import { CONTACT_FIELDS, type ContactFieldSpec } from "@/lib/contact/fields";
 import { asOneLine, CONTROL_BUT_LAYOUT, LINE_BREAKS } from "@/lib/contact/invisible-characters";
 import type { ContactRequest } from "@/lib/contact/schema";
 import type { ContactTopic } from "@/lib/contact/topics";
-import english from "../../messages/en.json";
+import english from "../../messages/en.json" with { type: "json" };
 import { changedFields } from "./request-fields";
 
 export type MailSettings = {
