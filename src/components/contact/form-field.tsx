@@ -50,7 +50,7 @@ export function FormField({
       return (
         <ConsentField
           label={consentLabel}
-          hint={hints.consent ?? ""}
+          hint={hints.consent}
           checked={value === true}
           error={error}
           errorLabel={errorLabel}
@@ -66,6 +66,7 @@ export function FormField({
       return (
         <TextField
           field={field.name}
+          // The consent box is the one field without a plain label (above).
           label={labels[field.name as keyof typeof labels]}
           optional={field.optional ? strings.form.optional : undefined}
           type={field.input === "email" ? "email" : "text"}

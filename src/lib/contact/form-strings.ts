@@ -29,8 +29,8 @@ export type ContactFormStrings = {
    * page gives it as an element of its own (ContactForm's `consentLabel`).
    */
   labels: Record<Exclude<ContactField, "consent">, string>;
-  /** What to write, under a field. */
-  hints: Partial<Record<ContactField, string>>;
+  /** What to write, under a field; the consent box's says what its details are used for. */
+  hints: Partial<Record<ContactField, string>> & { consent: string };
   /** How long a multi-line field may be, in words ("10 to 5,000 characters."). */
   lengths: Partial<Record<ContactField, string>>;
   topics: Record<ContactTopic, { label: string; hint: string }>;
