@@ -49,13 +49,14 @@ export async function handleSubmission(
     const field = String(issue?.path[0] ?? "request");
     throw new HttpsError("invalid-argument", `${field}: ${issue?.message}`, { field });
   }
-  const { requestId, [HONEYPOT_FIELD]: honeypot, ...request } = parsed.data;
+  const { requestId, locale, [HONEYPOT_FIELD]: honeypot, ...request } = parsed.data;
   if (honeypot?.trim()) return { reference: requestId, alreadyStored: false, amended: false };
 
   const networkHash = saltedHash(context.salt, "network", clientNetwork(context.clientAddress));
   const outcome = await storeRequest(context.db, {
     requestId,
     request,
+    locale,
     limitKeys: {
       perNetwork: networkHash,
       perEmail: saltedHash(context.salt, "email", request.email.toLowerCase()),

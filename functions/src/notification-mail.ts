@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { CONTACT_FIELDS, type ContactFieldSpec } from "@/lib/contact/fields";
 import { asOneLine, CONTROL_BUT_LAYOUT, LINE_BREAKS } from "@/lib/contact/invisible-characters";
 import type { ContactRequest } from "@/lib/contact/schema";
-import { TOPIC_OPTIONS } from "@/lib/contact/topics";
+import type { ContactTopic } from "@/lib/contact/topics";
+import english from "../../messages/en.json" with { type: "json" };
 import { changedFields } from "./request-fields";
 
 export type MailSettings = {
@@ -27,6 +29,8 @@ export type NotificationMail = {
 export type StoredRequest = {
   requestId: string;
   request: ContactRequest;
+  /** The language of the page the visitor wrote from: the team answers in it. */
+  locale: Locale;
   /** 1 as first stored; each correction by the visitor adds one. */
   revision: number;
   receivedAt: Date;
@@ -34,7 +38,7 @@ export type StoredRequest = {
   lastMailed?: ContactRequest;
 };
 
-const labelOf = (field: ContactFieldSpec) => field.mailLabel ?? field.label;
+const labelOf = (field: ContactFieldSpec) => field.label;
 
 /** The fields written on a line of ours each, and those quoted below them, in the contract's order. */
 const LINE_FIELDS = CONTACT_FIELDS.filter((field) => field.input !== "lines");
@@ -52,8 +56,12 @@ const quoted = (message: string) =>
     .map((line) => `> ${line}`.trimEnd())
     .join("\n");
 
-const topicLabel = (topic: string) =>
-  TOPIC_OPTIONS.find((option) => option.value === topic)?.label ?? topic;
+/** A topic as the English form names it; the team reads English. */
+const topicLabel = (topic: string) => english.contact.topics[topic as ContactTopic]?.label ?? topic;
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+/** A language's English name: "Spanish". */
+const englishName = (locale: Locale) => languageNames.of(locale) ?? locale;
 
 /** A field's value as one of our lines shows it: on one line, whatever the visitor typed. */
 function shown(field: ContactFieldSpec, value: string | boolean | undefined): string {
@@ -64,23 +72,26 @@ function shown(field: ContactFieldSpec, value: string | boolean | undefined): st
 
 /**
  * The e-mail that tells the team about a stored request: its subject names the topic and the
- * sender, its body holds every field, and a reply goes to the visitor. Each line is either ours
+ * sender (and the language, when the visitor wrote from a page not in English), its body holds
+ * every field and the language, and a reply goes to the visitor. Each line is either ours
  * (a label, then one line of the visitor's text) or a quoted line of a multi-line field (the
  * message), so nothing a visitor writes can forge a header or a field. A correction says what
  * changed.
  */
 export function notificationMail(stored: StoredRequest, settings: MailSettings): NotificationMail {
-  const { requestId, request, revision, receivedAt, lastMailed } = stored;
+  const { requestId, request, locale, revision, receivedAt, lastMailed } = stored;
   const name = asOneLine(request.name);
   const sender = request.company ? `${name} (${asOneLine(request.company)})` : name;
   const domain = settings.from.replace(/^.*@|>.*$/g, "");
   const original = `<contact-${requestId}@${domain}>`;
   const changed = lastMailed ? changedFields(lastMailed, request) : [];
+  // A request in another language than the site's own says so before the team opens it.
+  const inLanguage = locale === DEFAULT_LOCALE ? "" : ` in ${englishName(locale)}`;
   return {
     to: settings.inbox,
     from: settings.from,
     replyTo: { name, address: request.email },
-    subject: `${lastMailed ? "Corrected contact request" : "Contact request"}: ${topicLabel(request.topic)} from ${sender}`,
+    subject: `${lastMailed ? "Corrected contact request" : "Contact request"}${inLanguage}: ${topicLabel(request.topic)} from ${sender}`,
     ...(lastMailed
       ? {
           messageId: `<contact-${requestId}-r${revision}@${domain}>`,
@@ -97,6 +108,7 @@ export function notificationMail(stored: StoredRequest, settings: MailSettings):
           ]
         : []),
       ...LINE_FIELDS.map((field) => `${labelOf(field)}: ${shown(field, request[field.name])}`),
+      `Language: ${englishName(locale)} (${locale})`,
       `Received: ${receivedAt.toISOString()}`,
       `Reference: ${requestId}`,
       ...QUOTED_FIELDS.flatMap((field) => [

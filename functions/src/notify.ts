@@ -5,6 +5,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from "firebase-admin/firestore";
+import { DEFAULT_LOCALE, isLocale } from "@/config/locale";
 import { CONTACT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { NOTIFICATION_LEASE_MS } from "./mail-timing";
 import { notificationMail, type MailSettings, type NotificationMail } from "./notification-mail";
@@ -109,6 +110,7 @@ function mailFor(snapshot: DocumentSnapshot, requestId: string, settings: MailSe
     {
       requestId,
       request: requestFields(snapshot.data()!),
+      locale: storedLocale(snapshot.get("locale")),
       revision: (snapshot.get("revision") as number | undefined) ?? 1,
       receivedAt: snapshot.get("createdAt")?.toDate() ?? new Date(),
       lastMailed: lastMailed ? requestFields(lastMailed) : undefined,
@@ -116,6 +118,10 @@ function mailFor(snapshot: DocumentSnapshot, requestId: string, settings: MailSe
     settings,
   );
 }
+
+/** A request stored before requests carried their language came from an English page. */
+const storedLocale = (locale: unknown) =>
+  typeof locale === "string" && isLocale(locale) ? locale : DEFAULT_LOCALE;
 
 /** Sends every notification that is due (see isDue); returns the outcome for each request. */
 export async function notifyUnnotified(

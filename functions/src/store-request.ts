@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Locale } from "@/config/locale";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { CONTACT_FIELDS } from "@/lib/contact/fields";
 import type { ContactRequest } from "@/lib/contact/schema";
@@ -15,6 +16,8 @@ export type StoreOutcome =
 type StoreInput = {
   requestId: string;
   request: ContactRequest;
+  /** The page's language; not part of the contents, so a retry from the other language's page is still a retry. */
+  locale: Locale;
   /** The salted hashes each limit counts under. */
   limitKeys: Record<LimitName, string>;
   clientNetworkHash: string;
@@ -64,6 +67,7 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
       if (!existing!.exists) {
         transaction.create(requestRef, {
           ...input.request,
+          locale: input.locale,
           revision: 1,
           createdAt: FieldValue.serverTimestamp(),
           expireAt: Timestamp.fromDate(input.expireAt),
@@ -79,6 +83,8 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
         ...Object.fromEntries(
           CONTACT_FIELDS.map(({ name }) => [name, input.request[name] ?? FieldValue.delete()]),
         ),
+        // The team answers the correction in the language the visitor wrote it in.
+        locale: input.locale,
         revision,
         amendedAt: FieldValue.serverTimestamp(),
         earlierRevisions: FieldValue.arrayUnion({

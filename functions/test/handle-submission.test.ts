@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMITS } from "@/lib/contact/contract.mjs";
+import { FieldValue } from "firebase-admin/firestore";
+import { CONTACT_COLLECTION, CONTACT_RATE_LIMITS } from "@/lib/contact/contract.mjs";
 import { handleSubmission, type SubmissionContext } from "../src/handle-submission";
 import { NOTIFICATION_LEASE_MS } from "../src/mail-timing";
 import { notifyTeam, notifyUnnotified } from "../src/notify";
@@ -114,6 +115,62 @@ describe("a stored request", () => {
     for (const value of [sent.message, sent.email, sent.company, sent.requestId]) {
       expect(message).toContain(value);
     }
+  });
+});
+
+describe("the visitor's language", () => {
+  it("a request from a Spanish page is stored with its language, and the team's mail says Spanish in its subject and on a line of its own", async () => {
+    const before = mail.messages().length;
+    const sent = submission({ name: "Lucía Pérez", locale: "es" });
+    await handleSubmission(sent, context());
+
+    const [stored] = await firestore.stored();
+    expect(stored).toMatchObject({ id: sent.requestId, locale: "es" });
+    const [message, ...others] = await mail.parsed(before);
+    expect(others).toEqual([]);
+    expect(message!.subject).toBe("Contact request in Spanish: Brand from Lucía Pérez (Kelpwise)");
+    expect(message!.text).toMatch(/^Language: Spanish \(es\)$/m);
+  });
+
+  it("a request from a page of before the Spanish edition, which names no language, is English", async () => {
+    const before = mail.messages().length;
+    const sent = submission();
+    expect(sent).not.toHaveProperty("locale");
+    await handleSubmission(sent, context());
+
+    expect((await firestore.stored())[0]).toMatchObject({ locale: "en" });
+    const [message] = await mail.parsed(before);
+    expect(message!.subject).toMatch(/^Contact request: Brand from /);
+    expect(message!.text).toMatch(/^Language: English \(en\)$/m);
+  });
+
+  it("a language the site does not have is refused as invalid-argument, and nothing is stored", async () => {
+    const error = await refusal(handleSubmission(submission({ locale: "fr" }), context()));
+    expect(error.code).toBe("invalid-argument");
+    expect(error.details).toEqual({ field: "locale" });
+    expect(await firestore.stored()).toEqual([]);
+  });
+
+  it("a mail the retry job sends says the language too", async () => {
+    const before = mail.messages().length;
+    await handleSubmission(submission({ locale: "es" }), contextFor(firestore.db, DEAD_SMTP));
+    await notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS);
+
+    const [message] = await mail.parsed(before);
+    expect(message!.subject).toMatch(/^Contact request in Spanish: /);
+    expect(message!.text).toMatch(/^Language: Spanish \(es\)$/m);
+  });
+
+  it("a request stored before requests carried a language is mailed as English", async () => {
+    const before = mail.messages().length;
+    const sent = submission();
+    await handleSubmission(sent, contextFor(firestore.db, DEAD_SMTP));
+    const stored = firestore.db.collection(CONTACT_COLLECTION).doc(sent.requestId);
+    await stored.update({ locale: FieldValue.delete() });
+    await notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS);
+
+    const [message] = await mail.parsed(before);
+    expect(message!.text).toMatch(/^Language: English \(en\)$/m);
   });
 });
 

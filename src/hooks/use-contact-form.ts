@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import type { Locale } from "@/config/locale";
 import { delay, enteredBeforeHydration, focusField, honeypotValue } from "@/lib/contact/form-dom";
 import { EDITING, fieldsReadOnly, nextPhase } from "@/lib/contact/form-phase";
 import type { ContactFormValues } from "@/lib/contact/fields";
@@ -18,8 +19,9 @@ type FailedSend = Omit<Extract<SendOutcome, { sent: false }>, "sent">;
 /**
  * The contact form's behaviour: the draft, validation on send (then live as the visitor
  * corrects), one send at a time, honest outcomes, and focus where the visitor needs it.
+ * Each request carries `locale`, the page's language, for the team's mail.
  */
-export function useContactForm() {
+export function useContactForm(locale: Locale) {
   const { draft, store } = useContactDraft();
   const [phase, dispatch] = useReducer(nextPhase, EDITING);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -116,7 +118,11 @@ export function useContactForm() {
         const { contactSender } = await loadFunctionSender();
         // The honeypot goes along: the server answers a filled one like a success, keeping
         // nothing, so a bot learns nothing from the answer.
-        const submission = { ...result.request, website: honeypotValue(formRef.current) };
+        const submission = {
+          ...result.request,
+          locale,
+          website: honeypotValue(formRef.current),
+        };
         const outcome = await contactSender.send(requestId, submission, {
           mayExistAlready: Boolean(reusedId) && draft.requestIdFromEarlierVisit,
           onLateAnswer: lateAnswer(requestId, values),
@@ -130,7 +136,7 @@ export function useContactForm() {
         sending.current = false;
       }
     },
-    [fail, finish, lateAnswer, store],
+    [fail, finish, lateAnswer, locale, store],
   );
 
   const startOver = useCallback(() => {

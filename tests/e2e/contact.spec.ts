@@ -55,6 +55,7 @@ const CONTRACT_KEYS = [
   "clientNetworkHash",
   "revision",
   "notification",
+  "locale",
 ];
 
 /** A request as the callable takes it, for calls made past the form. */
@@ -178,6 +179,7 @@ test("a valid request goes to us-central1 and is stored and mailed once, even on
     topic: { stringValue: "brand" },
     message: { stringValue: details().message },
     consent: { booleanValue: true },
+    locale: { stringValue: "en" },
     createdAt: { timestampValue: expect.any(String) },
     expireAt: { timestampValue: expect.any(String) },
     clientNetworkHash: { stringValue: expect.stringMatching(/^[0-9a-f]{64}$/) },

@@ -1,17 +1,29 @@
-import Link from "@/components/ui/site-link";
-import { routes } from "@/config/site";
+import type { ReactNode } from "react";
 import { controlId, describedBy, FieldError, hintId } from "./field-message";
 
 type ConsentFieldProps = {
+  /** Links the privacy policy: the page makes it (contact-section.tsx). */
+  label: ReactNode;
+  hint: string;
   checked: boolean;
   error?: string;
+  errorLabel: string;
   disabled: boolean;
   onChange: (checked: boolean) => void;
   className?: string;
 };
 
-/** The privacy policy's box; its label links the policy, so it is written here. */
-export function ConsentField({ checked, error, disabled, onChange, className }: ConsentFieldProps) {
+/** The privacy policy's box, whose label links the policy. */
+export function ConsentField({
+  label,
+  hint,
+  checked,
+  error,
+  errorLabel,
+  disabled,
+  onChange,
+  className,
+}: ConsentFieldProps) {
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -29,20 +41,14 @@ export function ConsentField({ checked, error, disabled, onChange, className }: 
         />
         <div>
           <label htmlFor={controlId("consent")} className="text-base text-ink">
-            I agree to the{" "}
-            <Link
-              href={routes.privacy}
-              className="font-semibold text-accent underline underline-offset-2 hover:text-ink"
-            >
-              privacy policy
-            </Link>
+            {label}
           </label>
           <p id={hintId("consent")} className="text-sm text-muted">
-            We use your details only to reply to this message.
+            {hint}
           </p>
         </div>
       </div>
-      <FieldError field="consent" message={error} />
+      <FieldError field="consent" message={error} label={errorLabel} />
     </div>
   );
 }

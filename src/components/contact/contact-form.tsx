@@ -1,9 +1,12 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/config/locale";
 import { cn } from "@/lib/cn";
 import { CONTACT_FIELDS, isOneLine, type ContactFieldSpec } from "@/lib/contact/fields";
+import type { ContactFormStrings } from "@/lib/contact/form-strings";
+import type { ValidationProblem } from "@/lib/contact/validation-problems";
 import { useContactForm } from "@/hooks/use-contact-form";
 import { ContactSuccess } from "./contact-success";
 import { FormField } from "./form-field";
@@ -13,6 +16,10 @@ import { SendProblem } from "./send-problem";
 /** The contract lists one-line fields first: they sit two to a row above the others. */
 const ONE_LINE_FIELDS = CONTACT_FIELDS.filter(isOneLine);
 const OTHER_FIELDS = CONTACT_FIELDS.filter((field) => !isOneLine(field));
+
+/** What the schema found wrong with a field, in the page's words. */
+const errorText = (strings: ContactFormStrings, problem: ValidationProblem | undefined) =>
+  problem && strings.errors[problem];
 
 const subscribeToNothing = () => () => {};
 
@@ -28,17 +35,28 @@ function useHydrated(): boolean {
   );
 }
 
-export function ContactForm() {
+type ContactFormProps = {
+  /** The page's language, which the request carries to the team. */
+  locale: Locale;
+  /** Every word the form shows, in that language. */
+  strings: ContactFormStrings;
+  /** The consent box's label, which links the privacy policy. */
+  consentLabel: ReactNode;
+};
+
+export function ContactForm({ locale, strings, consentLabel }: ContactFormProps) {
   const { values, errors, phase, readOnly, formRef, noticeRef, update, send, startOver, warmUp } =
-    useContactForm();
+    useContactForm(locale);
   const sending = phase.kind === "sending";
   const hydrated = useHydrated();
   const formField = (field: ContactFieldSpec, className?: string) => (
     <FormField
       key={field.name}
       field={field}
+      strings={strings}
+      consentLabel={consentLabel}
       value={values[field.name]}
-      error={errors[field.name]}
+      error={errorText(strings, errors[field.name])}
       readOnly={readOnly}
       onChange={(value) => update(field.name, value)}
       className={className}
@@ -51,6 +69,7 @@ export function ContactForm() {
       <div role="status">
         {phase.kind === "sent" ? (
           <ContactSuccess
+            words={strings.success}
             name={phase.name}
             email={phase.email}
             reference={phase.reference}
@@ -72,9 +91,9 @@ export function ContactForm() {
           className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-title" className="text-xl font-bold">
-            Send us a message
+            {strings.form.title}
           </h2>
-          <p className="mt-1 text-sm text-muted">All fields are required unless marked optional.</p>
+          <p className="mt-1 text-sm text-muted">{strings.form.requiredNote}</p>
 
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             {/* A field alone on the last row takes the whole row. */}
@@ -83,10 +102,11 @@ export function ContactForm() {
 
           <div className="mt-8 space-y-8">
             {OTHER_FIELDS.map((field) => formField(field))}
-            <HoneypotField />
+            <HoneypotField label={strings.form.honeypot} />
 
             {phase.kind === "problem" ? (
               <SendProblem
+                words={strings.failures}
                 failure={phase.failure}
                 retryAfterSeconds={phase.retryAfterSeconds}
                 stillTrying={phase.stillTrying}
@@ -104,13 +124,13 @@ export function ContactForm() {
                 disabled={sending || !hydrated}
                 className={cn("w-full sm:w-auto", sending && "cursor-wait opacity-70")}
               >
-                Send message
+                {strings.form.send}
               </Button>
               <p aria-live="polite" className="text-sm text-muted">
-                {sending ? "Sending…" : ""}
+                {sending ? strings.form.sending : ""}
               </p>
               <noscript>
-                <p className="text-sm text-muted">Sending this form needs JavaScript.</p>
+                <p className="text-sm text-muted">{strings.form.needsJavaScript}</p>
               </noscript>
             </div>
           </div>

@@ -2,8 +2,12 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import type { ContactFormStrings } from "@/lib/contact/form-strings";
+import { fillTemplate } from "@/lib/contact/message-template";
+import { FilledTemplate } from "./filled-template";
 
 type ContactSuccessProps = {
+  words: ContactFormStrings["success"];
   name: string;
   email: string;
   reference: string;
@@ -14,6 +18,7 @@ type ContactSuccessProps = {
 
 /** Shown in place of the form once the server has stored the request. */
 export function ContactSuccess({
+  words,
   name,
   email,
   reference,
@@ -37,25 +42,27 @@ export function ContactSuccess({
         />
       </svg>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
-        Thank you, {name}. We have your message.
+        {fillTemplate(words.thanks, { name })}
       </h2>
-      {updated ? (
-        <p className="mt-3 text-ink-soft">
-          It replaces the version that reached us before you changed it, and our team has the
-          corrected one.
-        </p>
-      ) : null}
+      {updated ? <p className="mt-3 text-ink-soft">{words.updated}</p> : null}
       <p className="mt-3 text-ink-soft">
-        We&apos;ll reply to <strong className="font-semibold break-all">{email}</strong> within one
-        working day.
+        <FilledTemplate
+          template={words.replyTo}
+          values={{ email: <strong className="font-semibold break-all">{email}</strong> }}
+        />
       </p>
       <p className="mt-3 text-ink-soft">
-        Your reference is{" "}
-        <strong className="font-mono font-semibold break-all text-ink">{reference}</strong>. Quote
-        it if you write to us about this request.
+        <FilledTemplate
+          template={words.reference}
+          values={{
+            reference: (
+              <strong className="font-mono font-semibold break-all text-ink">{reference}</strong>
+            ),
+          }}
+        />
       </p>
       <Button variant="secondary" size="sm" className="mt-6" onClick={onStartOver}>
-        Send another message
+        {words.another}
       </Button>
     </div>
   );

@@ -10,8 +10,15 @@ export function describedBy(field: ContactField, { hint = false, error = "" } = 
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+type FieldErrorProps = {
+  field: ContactField;
+  message?: string;
+  /** "Error:" in the page's language, read before the message by screen readers. */
+  label: string;
+};
+
 /** An inline error under its field, named by the field's aria-describedby. */
-export function FieldError({ field, message }: { field: ContactField; message?: string }) {
+export function FieldError({ field, message, label }: FieldErrorProps) {
   if (!message) return null;
   return (
     <p id={errorId(field)} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
@@ -19,7 +26,7 @@ export function FieldError({ field, message }: { field: ContactField; message?: 
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.4h1.8v5.4H9.1V5.9Zm.9 8.7a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
       </svg>
       <span>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{label} </span>
         {message}
       </span>
     </p>

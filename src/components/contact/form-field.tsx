@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { LENGTH_LIMITS, type ContactFieldSpec } from "@/lib/contact/fields";
+import type { ContactFormStrings } from "@/lib/contact/form-strings";
 import { ConsentField } from "./consent-field";
 import { LengthHint } from "./length-hint";
 import { TextField } from "./text-field";
@@ -6,6 +8,9 @@ import { TopicField } from "./topic-field";
 
 type FormFieldProps = {
   field: ContactFieldSpec;
+  strings: ContactFormStrings;
+  /** The consent box's label, which links the privacy policy. */
+  consentLabel: ReactNode;
   value: string | boolean;
   error?: string;
   readOnly: boolean;
@@ -15,14 +20,27 @@ type FormFieldProps = {
 };
 
 /** One of the contract's fields on the form: the control its kind of input calls for. */
-export function FormField({ field, value, error, readOnly, onChange, className }: FormFieldProps) {
+export function FormField({
+  field,
+  strings,
+  consentLabel,
+  value,
+  error,
+  readOnly,
+  onChange,
+  className,
+}: FormFieldProps) {
+  const { labels, hints, lengths } = strings;
+  const errorLabel = strings.form.errorLabel;
   switch (field.input) {
     case "choice":
       return (
         <TopicField
-          label={field.label}
+          label={labels.topic}
+          topics={strings.topics}
           value={String(value)}
           error={error}
+          errorLabel={errorLabel}
           disabled={readOnly}
           onChange={onChange}
           className={className}
@@ -31,8 +49,11 @@ export function FormField({ field, value, error, readOnly, onChange, className }
     case "consent":
       return (
         <ConsentField
+          label={consentLabel}
+          hint={hints.consent}
           checked={value === true}
           error={error}
+          errorLabel={errorLabel}
           disabled={readOnly}
           onChange={onChange}
           className={className}
@@ -41,24 +62,32 @@ export function FormField({ field, value, error, readOnly, onChange, className }
     default: {
       const text = String(value);
       const limits = LENGTH_LIMITS[field.name];
+      const hint = hints[field.name];
       return (
         <TextField
           field={field.name}
-          label={field.label}
-          optional={field.optional}
+          // The consent box is the one field without a plain label (above).
+          label={labels[field.name as keyof typeof labels]}
+          optional={field.optional ? strings.form.optional : undefined}
           type={field.input === "email" ? "email" : "text"}
           autoComplete={field.autoComplete}
           multiline={field.input === "lines"}
           // A multi-line field also counts its characters against its limits.
           hint={
             field.input === "lines" && limits ? (
-              <LengthHint about={field.hint} length={text.trim().length} limits={limits} />
+              <LengthHint
+                about={hint}
+                range={lengths[field.name]}
+                length={text.trim().length}
+                limits={limits}
+              />
             ) : (
-              field.hint
+              hint
             )
           }
           value={text}
           error={error}
+          errorLabel={errorLabel}
           readOnly={readOnly}
           onChange={onChange}
           className={className}

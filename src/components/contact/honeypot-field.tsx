@@ -5,10 +5,10 @@ import { HONEYPOT_FIELD } from "@/lib/contact/contract.mjs";
  * which browsers' autofill also skips. Scripts that fill every input fill it, and then the
  * form pretends to succeed and stores nothing.
  */
-export function HoneypotField() {
+export function HoneypotField({ label }: { label: string }) {
   return (
     <div hidden>
-      <label htmlFor="contact-website">Leave this field empty</label>
+      <label htmlFor="contact-website">{label}</label>
       <input
         id="contact-website"
         name={HONEYPOT_FIELD}

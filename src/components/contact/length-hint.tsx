@@ -2,19 +2,21 @@ import { formatCount } from "@/lib/format-count";
 import { cn } from "@/lib/cn";
 
 type LengthHintProps = {
-  /** What to write, from the contract. */
+  /** What to write. */
   about?: string;
+  /** The limits in words: "10 to 5,000 characters." */
+  range?: string;
   length: number;
   limits: { min: number; max: number };
 };
 
 /** A multi-line field's hint: what to write, and how much room is left. */
-export function LengthHint({ about, length, limits }: LengthHintProps) {
+export function LengthHint({ about, range, length, limits }: LengthHintProps) {
   const counter = (count: number) => `${formatCount(count)}/${formatCount(limits.max)}`;
   return (
     <span className="flex justify-between gap-4">
       <span>
-        {about} {limits.min} to {formatCount(limits.max)} characters.
+        {about} {range}
       </span>
       {/*
         The invisible widest count holds the width, so the hint never rewraps as one types.

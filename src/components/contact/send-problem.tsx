@@ -1,7 +1,9 @@
 import type { RefObject } from "react";
+import type { ContactFormStrings } from "@/lib/contact/form-strings";
 import { describeSendFailure, type SendFailure } from "@/lib/contact/send-failure";
 
 type SendProblemProps = {
+  words: ContactFormStrings["failures"];
   failure: SendFailure;
   retryAfterSeconds?: number;
   stillTrying: boolean;
@@ -11,13 +13,14 @@ type SendProblemProps = {
 
 /** Why the message was not confirmed as sent, in plain words, with a way to retry. */
 export function SendProblem({
+  words,
   failure,
   retryAfterSeconds,
   stillTrying,
   noticeRef,
   onRetry,
 }: SendProblemProps) {
-  const { title, body, retryLabel } = describeSendFailure(failure, retryAfterSeconds);
+  const { title, body, retryLabel } = describeSendFailure(failure, retryAfterSeconds, words);
   return (
     <div
       ref={noticeRef}
@@ -27,11 +30,7 @@ export function SendProblem({
     >
       <p className="font-semibold text-ink">{title}</p>
       <p className="mt-1 text-sm text-ink-soft">{body}</p>
-      {stillTrying ? (
-        <p className="mt-2 text-sm text-ink-soft">
-          Your message can&apos;t be changed while it is on its way.
-        </p>
-      ) : null}
+      {stillTrying ? <p className="mt-2 text-sm text-ink-soft">{words.stillTrying}</p> : null}
       <button
         type="button"
         onClick={onRetry}

@@ -8,9 +8,11 @@ type TextFieldProps = {
   label: string;
   value: string;
   error?: string;
+  errorLabel: string;
   readOnly: boolean;
   onChange: (value: string) => void;
-  optional?: boolean;
+  /** After the label of a field the visitor may leave empty: "(optional)". */
+  optional?: string;
   hint?: ReactNode;
   type?: "text" | "email";
   autoComplete?: string;
@@ -30,9 +32,10 @@ export function TextField({
   label,
   value,
   error,
+  errorLabel,
   readOnly,
   onChange,
-  optional = false,
+  optional,
   hint,
   type = "text",
   autoComplete,
@@ -44,7 +47,7 @@ export function TextField({
     name: field,
     value,
     readOnly,
-    required: !optional,
+    required: optional === undefined,
     autoComplete,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(field, { hint: Boolean(hint), error }),
@@ -54,7 +57,7 @@ export function TextField({
     <div className={className}>
       <label htmlFor={controlId(field)} className="block text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> {optional}</span> : null}
       </label>
       {multiline ? (
         <textarea
@@ -71,7 +74,7 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      <FieldError field={field} message={error} />
+      <FieldError field={field} message={error} label={errorLabel} />
     </div>
   );
 }

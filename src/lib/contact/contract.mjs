@@ -14,16 +14,20 @@ export const CONTACT_COLLECTION = "contactRequests";
  * - `input`: "line" (one line of text), "email" (one line, an address), "lines" (a text of
  *   several lines), "choice" (one of CONTACT_TOPICS) or "consent" (a box to tick). One-line
  *   fields come first: the form sets them two to a row, above the others.
- * - `label`: the field's name on the form and in the team's mail, unless `mailLabel` names it
- *   otherwise there (the consent box's label on the form links the privacy policy, so
- *   consent-field.tsx writes that one).
+ * - `label`: the field's name in the team's mail, in English, the team's language. The form
+ *   names and explains each field in the page's language: messages/<locale>.json, under
+ *   contact.fields.
  * - `optional`: the visitor may leave it empty, and the request then leaves it out.
- * - `autoComplete`: what a browser may fill in. `hint`: what to write, under the field.
+ * - `autoComplete`: what a browser may fill in.
  * - `draft: false`: not kept in the draft that survives a reload.
+ *
+ * Besides these fields, a request carries `locale`: the language of the page it was sent from
+ * (one of config/locale.ts's LOCALES, checked by ./schema.ts), stored with it so that the team's
+ * mail says which language to answer in. A request without one is English.
  */
 export const CONTACT_FIELDS = /** @type {const} */ ([
   { name: "name", input: "line", label: "Name", autoComplete: "name" },
-  { name: "email", input: "email", label: "Email", mailLabel: "E-mail", autoComplete: "email" },
+  { name: "email", input: "email", label: "E-mail", autoComplete: "email" },
   {
     name: "company",
     input: "line",
@@ -32,12 +36,7 @@ export const CONTACT_FIELDS = /** @type {const} */ ([
     autoComplete: "organization",
   },
   { name: "topic", input: "choice", label: "Topic" },
-  {
-    name: "message",
-    input: "lines",
-    label: "Message",
-    hint: "Your goals, timing and budget, or your question.",
-  },
+  { name: "message", input: "lines", label: "Message" },
   {
     name: "consent",
     input: "consent",

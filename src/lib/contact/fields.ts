@@ -10,10 +10,8 @@ export type ContactFieldSpec = {
   readonly name: ContactField;
   readonly input: "line" | "email" | "lines" | "choice" | "consent";
   readonly label: string;
-  readonly mailLabel?: string;
   readonly optional?: boolean;
   readonly autoComplete?: string;
-  readonly hint?: string;
   readonly draft?: false;
 };
 

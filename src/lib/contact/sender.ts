@@ -1,11 +1,15 @@
+import type { Locale } from "@/config/locale";
 import type { ContactRequest } from "./schema";
 import { classifySendError, retryAfterSeconds, type SendFailure } from "./send-failure";
 
 /** Spec §9: the provider's online-state timeout. */
 export const ACKNOWLEDGEMENT_TIMEOUT_MS = 10_000;
 
-/** A request as the form sends it: the contract's fields and the honeypot's value. */
-export type ContactSubmission = ContactRequest & { website?: string };
+/**
+ * A request as the form sends it: the contract's fields, the page's language and the
+ * honeypot's value.
+ */
+export type ContactSubmission = ContactRequest & { locale: Locale; website?: string };
 
 /**
  * The contact function's answer: `alreadyStored` when it had this id before (a retry), and

@@ -71,6 +71,10 @@ export function mailsFrom(email: string): string[] {
   return readdirSync(dir)
     .map((file) => readFileSync(`${dir}/${file}`, "utf8"))
     .filter((raw) =>
-      new RegExp(`^Reply-To: .*<${email.replace(/[.+]/g, "\\$&")}>$`, "m").test(raw),
+      // A long header, such as a name with accents in its encoded form, goes on over lines.
+      new RegExp(`^Reply-To: .*<${email.replace(/[.+]/g, "\\$&")}>$`, "m").test(unfolded(raw)),
     );
 }
+
+/** The mail with each header on one line. */
+const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");

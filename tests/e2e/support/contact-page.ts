@@ -5,30 +5,58 @@ export type ContactDetails = {
   name: string;
   email: string;
   company?: string;
-  topic: "Brand" | "Creator" | "Press" | "Something else";
+  /** The topic as the page names it. */
+  topic: "Brand" | "Creator" | "Press" | "Something else" | SpanishTopic;
   message: string;
+};
+
+type SpanishTopic = "Marca" | "Creador" | "Prensa" | "Otro tema";
+
+/** Where the form is, and what its controls are called, on a page in one language. */
+export type ContactPageWords = {
+  path: string;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  message: string;
+  consent: string;
+  send: string;
+};
+
+export const ENGLISH_CONTACT_PAGE: ContactPageWords = {
+  path: "/contact",
+  name: "Name",
+  email: "Email",
+  company: "Company (optional)",
+  topic: "Topic",
+  message: "Message",
+  consent: "I agree to the privacy policy",
+  send: "Send message",
 };
 
 /** The contact page as a visitor uses it: by labels and roles only. */
 export class ContactPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly words: ContactPageWords = ENGLISH_CONTACT_PAGE,
+  ) {}
 
-  readonly name = () => this.page.getByLabel("Name", { exact: true });
-  readonly email = () => this.page.getByLabel("Email", { exact: true });
-  readonly company = () => this.page.getByLabel("Company (optional)");
-  readonly topicGroup = () => this.page.getByRole("radiogroup", { name: "Topic" });
+  readonly name = () => this.page.getByLabel(this.words.name, { exact: true });
+  readonly email = () => this.page.getByLabel(this.words.email, { exact: true });
+  readonly company = () => this.page.getByLabel(this.words.company);
+  readonly topicGroup = () => this.page.getByRole("radiogroup", { name: this.words.topic });
   readonly topic = (label: ContactDetails["topic"]) =>
     this.topicGroup().getByRole("radio", { name: new RegExp(`^${label}`) });
-  readonly message = () => this.page.getByLabel("Message", { exact: true });
-  readonly consent = () =>
-    this.page.getByRole("checkbox", { name: "I agree to the privacy policy" });
-  readonly send = () => this.page.getByRole("button", { name: "Send message" });
+  readonly message = () => this.page.getByLabel(this.words.message, { exact: true });
+  readonly consent = () => this.page.getByRole("checkbox", { name: this.words.consent });
+  readonly send = () => this.page.getByRole("button", { name: this.words.send });
   readonly status = () => this.page.getByRole("status").filter({ hasText: /\S/ });
   readonly problem = () => this.page.getByRole("alert").filter({ hasText: /\S/ });
 
   /** Opens the page and waits until the form works (its send button turns on). */
   async open() {
-    await this.page.goto("/contact");
+    await this.page.goto(this.words.path);
     await expect(this.send()).toBeEnabled();
   }
 
@@ -54,7 +82,7 @@ export function chunkContaining(page: Page, marker: string): Promise<Response> {
   );
 }
 
-/** Text found only in the validation chunk (zod and the schema's messages). */
-export const VALIDATION_MARKER = "Choose what your message is about.";
+/** Text found only in the validation chunk (zod and the schema, which names its problems). */
+export const VALIDATION_MARKER = "messageInvisible";
 /** Text found only in the Functions SDK. */
 export const FUNCTIONS_MARKER = "cloudfunctions.net";

@@ -7,6 +7,7 @@ const SETTINGS = { inbox: "team@gigloom.test", from: "Gigloom site <site@gigloom
 const stored = (request: Partial<ContactRequest> = {}, extra = {}) => ({
   requestId: "AbCdEfGhIjKlMnOpQrSt",
   request: { ...VALID_REQUEST, ...request } as ContactRequest,
+  locale: "en" as const,
   revision: 1,
   receivedAt: new Date("2026-11-24T10:00:00Z"),
   ...extra,
@@ -54,6 +55,7 @@ describe("the team's notification mail", () => {
         "Company: (not given)",
         "Topic: Brand",
         "Consent to the privacy policy: yes",
+        "Language: English (en)",
         "Received: 2026-11-24T10:00:00.000Z",
         "Reference: AbCdEfGhIjKlMnOpQrSt",
         "",
@@ -72,6 +74,22 @@ describe("the team's notification mail", () => {
     );
     expect(mail.replyTo).toEqual({ name: VALID_REQUEST.name, address: VALID_REQUEST.email });
     expect(mail.messageId).toBe("<contact-AbCdEfGhIjKlMnOpQrSt@gigloom.test>");
+  });
+
+  it("says so in the subject, and on the language line, when the visitor wrote from a Spanish page", () => {
+    const mail = notificationMail(stored({}, { locale: "es" }), SETTINGS);
+    expect(mail.subject).toBe(
+      `Contact request in Spanish: Brand from ${VALID_REQUEST.name} (${VALID_REQUEST.company})`,
+    );
+    expect(ourLines(mail.text)).toContain("Language: Spanish (es)");
+    const corrected = notificationMail(
+      stored(
+        { email: "ada@analytical.example" },
+        { locale: "es", revision: 2, lastMailed: VALID_REQUEST },
+      ),
+      SETTINGS,
+    );
+    expect(corrected.subject).toMatch(/^Corrected contact request in Spanish: /);
   });
 
   it("a correction says what changed, and answers the mail it corrects", () => {

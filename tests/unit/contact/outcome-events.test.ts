@@ -4,7 +4,11 @@ import type { ContactRequest } from "@/lib/contact/schema";
 import { ACKNOWLEDGEMENT_TIMEOUT_MS, createSender } from "@/lib/contact/sender";
 import { VALID_REQUEST } from "../../support/contact-payloads";
 
-const request = { ...(VALID_REQUEST as ContactRequest), topic: "press" } as ContactRequest;
+const request = {
+  ...(VALID_REQUEST as ContactRequest),
+  topic: "press" as const,
+  locale: "en" as const,
+};
 
 /** A contact function whose calls wait until the test answers or refuses them. */
 function setUp() {

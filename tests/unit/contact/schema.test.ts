@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELDS } from "@/lib/contact/fields";
-import { contactRequestSchema, CONTACT_TOPICS } from "@/lib/contact/schema";
-import { TOPIC_OPTIONS } from "@/lib/contact/topics";
+import { contactFormStrings } from "@/lib/contact/localized-form-strings";
+import { contactRequestSchema, CONTACT_TOPICS, requestLocaleSchema } from "@/lib/contact/schema";
+import type { ValidationProblem } from "@/lib/contact/validation-problems";
 import { boundaryCases, VALID_REQUEST, without } from "../../support/contact-payloads";
 
 const accepts = (payload: unknown) => contactRequestSchema.safeParse(payload).success;
+/** A problem as the English form words it. */
+const inEnglish = (problem: string | undefined) =>
+  problem && contactFormStrings("en").errors[problem as ValidationProblem];
 
 describe("contact request schema", () => {
   it("accepts a complete request, and one without a company", () => {
@@ -76,8 +80,12 @@ describe("contact request schema", () => {
     expect(accepts({ ...VALID_REQUEST, name: 42 })).toBe(false);
   });
 
-  it("gives every topic a label, in the contract's order", () => {
-    expect(TOPIC_OPTIONS.map((option) => option.value)).toEqual(CONTACT_TOPICS);
+  it("takes the page's language, English when a page from before the Spanish edition names none", () => {
+    expect(requestLocaleSchema.parse("es")).toBe("es");
+    expect(requestLocaleSchema.parse(undefined)).toBe("en");
+    for (const other of ["fr", "ES", "", 1]) {
+      expect(requestLocaleSchema.safeParse(other).success, String(other)).toBe(false);
+    }
   });
 
   describe("input hygiene, on the server as in the form", () => {
@@ -85,7 +93,7 @@ describe("contact request schema", () => {
       contactRequestSchema.safeParse({ ...VALID_REQUEST, ...overrides });
     const messageFor = (overrides: Record<string, unknown>) => {
       const result = parse(overrides);
-      return result.success ? undefined : result.error.issues[0]?.message;
+      return result.success ? undefined : inEnglish(result.error.issues[0]?.message);
     };
 
     it("trims every field", () => {

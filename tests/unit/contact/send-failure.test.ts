@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/config/locale";
+import { contactFormStrings } from "@/lib/contact/localized-form-strings";
 import {
   classifySendError,
   describeSendFailure,
@@ -6,6 +8,10 @@ import {
   retryAfterSeconds,
   type SendFailure,
 } from "@/lib/contact/send-failure";
+
+const words = (locale: (typeof LOCALES)[number]) => contactFormStrings(locale).failures;
+const english = words("en");
+const spanish = words("es");
 
 const providerError = (code: string) => Object.assign(new Error(`[${code}] raw`), { code });
 
@@ -59,25 +65,48 @@ describe("describing a failure to the visitor", () => {
     "unexpected",
   ];
 
-  it("gives each failure its own message", () => {
-    const titles = failures.map((failure) => describeSendFailure(failure).title);
+  it.each(LOCALES)("gives each failure its own message (%s)", (locale) => {
+    const titles = failures.map(
+      (failure) => describeSendFailure(failure, undefined, words(locale)).title,
+    );
     expect(new Set(titles).size).toBe(failures.length);
   });
 
-  it.each(failures)("never shows a provider code or claims success (%s)", (failure) => {
-    const text = Object.values(describeSendFailure(failure)).join(" ");
-    expect(text).not.toMatch(
-      /permission-denied|deadline-exceeded|resource-exhausted|network-request/,
-    );
-    expect(text).not.toMatch(/\bcode\b|firestore|firebase/i);
-    expect(text).not.toMatch(/thank|has been (sent|received)|we have your message/i);
-  });
+  it.each(LOCALES.flatMap((locale) => failures.map((failure) => [locale, failure] as const)))(
+    "never shows a provider code or claims success (%s, %s)",
+    (locale, failure) => {
+      const text = Object.values(describeSendFailure(failure, undefined, words(locale))).join(" ");
+      expect(text).not.toMatch(
+        /permission-denied|deadline-exceeded|resource-exhausted|network-request/,
+      );
+      expect(text).not.toMatch(/\bcode\b|código|firestore|firebase/i);
+      expect(text).not.toMatch(
+        /thank|has been (sent|received)|we have your message|gracias|recibimos tu mensaje/i,
+      );
+    },
+  );
 
   it("tells an offline visitor that nothing was sent and that their text is kept", () => {
-    const { title, body, retryLabel } = describeSendFailure("offline");
+    const { title, body, retryLabel } = describeSendFailure("offline", undefined, english);
     expect(title).toMatch(/offline.*hasn't been sent/);
     expect(body).toMatch(/still here/);
     expect(retryLabel).toBe("Try again");
+  });
+
+  it("says so in Spanish on a Spanish page", () => {
+    const { title, body, retryLabel } = describeSendFailure("offline", undefined, spanish);
+    expect(title).toBe("No tienes conexión, así que tu mensaje todavía no se envió");
+    expect(body).toMatch(/^Todo lo que escribiste sigue aquí\./);
+    expect(retryLabel).toBe("Intentar de nuevo");
+  });
+
+  it("names the sender's timeout when there is no answer", () => {
+    expect(describeSendFailure("no-acknowledgement", undefined, english).body).toMatch(
+      /hasn't answered for 10 seconds/,
+    );
+    expect(describeSendFailure("no-acknowledgement", undefined, spanish).body).toMatch(
+      /lleva 10 segundos sin responder/,
+    );
   });
 });
 
@@ -88,24 +117,33 @@ describe("a rate-limit refusal", () => {
   it("tells the visitor how long to wait, in words", () => {
     const seconds = retryAfterSeconds(refusal({ limit: "perNetwork", retryAfterSeconds: 2400 }));
     expect(seconds).toBe(2400);
-    expect(describeSendFailure("resource-exhausted", seconds).body).toMatch(
+    expect(describeSendFailure("resource-exhausted", seconds, english).body).toMatch(
       /Please try again in about 40 minutes\.$/,
+    );
+    expect(describeSendFailure("resource-exhausted", seconds, spanish).body).toMatch(
+      /Vuelve a intentarlo en unos 40 minutos\.$/,
     );
   });
 
   it("says 'later' when the server gave no time", () => {
     expect(retryAfterSeconds(refusal(undefined))).toBeUndefined();
-    expect(describeSendFailure("resource-exhausted").body).toMatch(/Please try again later\.$/);
+    expect(describeSendFailure("resource-exhausted", undefined, english).body).toMatch(
+      /Please try again later\.$/,
+    );
+    expect(describeSendFailure("resource-exhausted", undefined, spanish).body).toMatch(
+      /Vuelve a intentarlo más tarde\.$/,
+    );
   });
 
   it.each([
-    [30, "a minute"],
-    [60, "a minute"],
-    [61, "about 2 minutes"],
-    [3540, "about 59 minutes"],
-    [3600, "about an hour"],
-    [5 * 3600 + 100, "about 5 hours"],
-  ])("%i s reads as %s", (seconds, words) => {
-    expect(describeWait(seconds)).toBe(words);
+    [30, "a minute", "un minuto"],
+    [60, "a minute", "un minuto"],
+    [61, "about 2 minutes", "unos 2 minutos"],
+    [3540, "about 59 minutes", "unos 59 minutos"],
+    [3600, "about an hour", "una hora, más o menos"],
+    [5 * 3600 + 100, "about 5 hours", "unas 5 horas"],
+  ])("%i s reads as %s, in Spanish %s", (seconds, inEnglish, inSpanish) => {
+    expect(describeWait(seconds, english.wait)).toBe(inEnglish);
+    expect(describeWait(seconds, spanish.wait)).toBe(inSpanish);
   });
 });

@@ -3,7 +3,7 @@ import type { ContactRequest } from "@/lib/contact/schema";
 import { ACKNOWLEDGEMENT_TIMEOUT_MS, createSender } from "@/lib/contact/sender";
 import { VALID_REQUEST } from "../../support/contact-payloads";
 
-const request = VALID_REQUEST as ContactRequest;
+const request = { ...(VALID_REQUEST as ContactRequest), locale: "en" as const };
 
 /**
  * A stand-in for the contact function: each call waits until the test answers it, and like

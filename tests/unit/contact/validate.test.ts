@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { ContactFormValues } from "@/lib/contact/fields";
 import { EMPTY_FORM_VALUES } from "@/lib/contact/form-values";
-import { validateContactForm } from "@/lib/contact/validate";
+import { contactFormStrings } from "@/lib/contact/localized-form-strings";
+import { validateContactForm, type FieldErrors } from "@/lib/contact/validate";
+
+/** Each field's problem as the English form words it. */
+const inEnglish = (errors: FieldErrors) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, problem]) => [
+      field,
+      contactFormStrings("en").errors[problem],
+    ]),
+  );
 
 const filled: ContactFormValues = {
   name: "  Ada Lovelace ",
@@ -38,7 +48,7 @@ describe("validating the contact form", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.firstInvalid).toBe("name");
-    expect(result.errors).toEqual({
+    expect(inEnglish(result.errors)).toEqual({
       name: "Enter your name.",
       email: "Enter your email address.",
       topic: "Choose what your message is about.",
@@ -49,7 +59,7 @@ describe("validating the contact form", () => {
 
   it("counts a message of spaces as empty", () => {
     const result = validateContactForm({ ...filled, message: " ".repeat(20) });
-    expect(result.ok || result.errors.message).toBe(
+    expect(result.ok || inEnglish(result.errors).message).toBe(
       "Write at least 10 characters so we know how to help.",
     );
   });
@@ -66,7 +76,7 @@ describe("validating the contact form", () => {
       name: "a".repeat(101),
       message: "a".repeat(5001),
     });
-    expect(result.ok || result.errors).toEqual({
+    expect(result.ok || inEnglish(result.errors)).toEqual({
       name: "Keep your name to 100 characters or fewer.",
       message: "Keep your message to 5,000 characters or fewer.",
     });
