@@ -49,14 +49,23 @@ test("hashed assets are cached for a year; other files are revalidated @desktop"
     expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(response.headers(), asset);
   }
-  for (const file of ["/logo.png", "/blog/rss.xml", "/casestudies/opengraph-image"]) {
+  // A share image's address is the one the page names: Next suffixes it in a route group.
+  const shareImages = await Promise.all(
+    ["/casestudies", "/es/casos-de-exito"].map(async (page) => {
+      const pageHtml = await (await request.get(page)).text();
+      const url = pageHtml.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      expect(url, page).toBeTruthy();
+      return new URL(url!).pathname;
+    }),
+  );
+  for (const file of ["/logo.png", "/blog/rss.xml", ...shareImages]) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
     expect(response.headers()["cache-control"], file).toBe("no-cache");
   }
-  expect((await request.get("/casestudies/opengraph-image")).headers()["content-type"]).toBe(
-    "image/png",
-  );
+  for (const image of shareImages) {
+    expect((await request.get(image)).headers()["content-type"], image).toBe("image/png");
+  }
 });
 
 type CspWindow = Window & { cspViolations: string[] };
