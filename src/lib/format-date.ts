@@ -31,6 +31,6 @@ export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): st
  */
 export function formatPeriod(start: string, end: string, locale: Locale = DEFAULT_LOCALE): string {
   const range = formatsOf(locale).monthYear.formatRange(utc(`${start}-01`), utc(`${end}-01`));
-  // Intl sets the dash between thin spaces; the site's text uses plain ones.
-  return range.replaceAll("\u2009", " ");
+  // Intl sets the dash between thin spaces; the site's text (and its font subset) has plain ones.
+  return range.replace(/\s/g, " ");
 }

@@ -214,7 +214,7 @@ describe("the CMS configuration, generated from the zod schemas", () => {
       // Then the same collections in Spanish, over content/es (below).
       ...config.collections
         .slice(4)
-        .map((collection) => expect.objectContaining({ name: expect.stringMatching(/-es$/) })),
+        .map(() => expect.objectContaining({ name: expect.stringMatching(/-es$/) })),
     ]);
     // Lowercase ASCII words joined by hyphens: the loader's rule for file names (parse-file.ts).
     expect(config.slug).toEqual({

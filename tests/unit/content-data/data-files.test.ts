@@ -1,8 +1,10 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
 import { parseDataFile, loadDataFile, loadDataFolder } from "@/lib/content/data-file";
 import { DATA_FILES } from "@/lib/content/data-files";
+import { localizedDataFile } from "@/lib/content/localized-path";
 import { authorSchema } from "@/lib/content/data/authors";
 import { customersSchema } from "@/lib/content/data/customers";
 import { faqSchema } from "@/lib/content/data/faq";
@@ -24,8 +26,19 @@ describe("the data files under content/", () => {
       "file" in entry
         ? [entry.file]
         : readdirSync(join(ROOT, entry.folder)).map((name) => `${entry.folder}/${name}`),
-    ).sort();
-    expect(listed).toEqual(onDisk);
+    );
+    // Each translation sits at content/<locale>/<path>, with the same name as its original.
+    const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+      DATA_FILES.flatMap((entry) => {
+        const path = ("file" in entry ? entry.file : entry.folder).replace(/^content\//, "");
+        const translation = localizedDataFile(path, locale);
+        if (!existsSync(join(ROOT, translation))) return [];
+        return "file" in entry
+          ? [translation]
+          : readdirSync(join(ROOT, translation)).map((name) => `${translation}/${name}`);
+      }),
+    );
+    expect([...listed, ...translated].sort()).toEqual(onDisk);
   });
 
   it("validates every listed file with its schema", () => {
