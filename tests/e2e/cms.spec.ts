@@ -182,7 +182,7 @@ test("an entry missing a required field is not saved, and the admin says why @de
 test("the Spanish posts are edited beside the English ones, saved to content/es/blog @desktop", async ({
   page,
 }) => {
-  const file = "how-to-brief-a-creator.md";
+  const file = "how-to-price-a-ugc-video.md";
   const englishBefore = sandboxFiles("blog")[file];
   const spanishBefore = sandboxFiles("es/blog")[file]!;
   const checkProblems = await openAdmin(page, "#/collections/blog-es");
@@ -193,10 +193,10 @@ test("the Spanish posts are edited beside the English ones, saved to content/es/
   // A translation takes its original's file name, which Decap would draw from the title.
   await expect(page.getByText("New Blog post")).toHaveCount(0);
 
-  await page.goto("/admin/#/collections/blog-es/entries/how-to-brief-a-creator");
+  await page.goto("/admin/#/collections/blog-es/entries/how-to-price-a-ugc-video");
   const title = page.getByLabel("Title");
   await expect(title).toHaveValue(readMarkdownFile(spanishBefore)!.data.title as string);
-  const edited = "Cómo hacer el brief de un creador para que el primer borrador sea el final";
+  const edited = "Cómo ponerle precio a un video UGC, para marcas y creadores";
   await title.fill(edited);
   await publish(page);
 
