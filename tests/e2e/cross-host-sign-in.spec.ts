@@ -49,22 +49,43 @@ async function signedInOnAppWithSiteOpen(
   return { app, user };
 }
 
-/** Records the sign-in state at the end of parsing and every layout shift, from the start. */
+type ShiftRecord = { authAtParse?: string; shifts: { value: number; moved: string[] }[] };
+
+/**
+ * Records the sign-in state at the end of parsing and every layout shift, from the start, with
+ * what moved and from where to where, so a failure names the element.
+ */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { authAtParse?: string; shifts: number };
-    record.shifts = 0;
+    const record = window as unknown as ShiftRecord;
+    record.shifts = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    const describe = (node?: Node) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()} class="${node.className}">${node.textContent?.slice(0, 40)}`
+        : String(node?.textContent ?? node);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        record.shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as Shift[]) {
+        record.shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${describe(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
+      }
     }).observe({ type: "layout-shift", buffered: true });
     document.addEventListener("DOMContentLoaded", () => {
       record.authAtParse = document.documentElement.dataset.auth;
     });
   });
   return {
-    authAtParse: () => page.evaluate(() => (window as { authAtParse?: string }).authAtParse),
-    shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    authAtParse: () => page.evaluate(() => (window as unknown as ShiftRecord).authAtParse),
+    shifts: () => page.evaluate(() => (window as unknown as ShiftRecord).shifts),
   };
 }
 
@@ -97,7 +118,7 @@ for (const labels of HEADER_LOCALES) {
         // Firebase on the site's origin reports no user; that must not hide the app's sign-in.
         await expectAuthChecked(page);
         await expectSignedInLabels(page, labels);
-        expect(await firstPaint.shifts()).toBe(0);
+        expect(await firstPaint.shifts()).toEqual([]);
       });
     });
 
@@ -228,7 +249,7 @@ for (const labels of HEADER_LOCALES) {
             Math.abs(dashboard.y + dashboard.height / 2 - (toggle.y + toggle.height / 2)),
           ).toBeLessThan(2);
           expect(await overflow(page)).toEqual({ out: [], scroll: 0 });
-          expect(await firstPaint.shifts()).toBe(0);
+          expect(await firstPaint.shifts()).toEqual([]);
 
           // By keyboard: Tab from the logo reaches the app link, then the menu toggle; never sign-in.
           await header(page).getByRole("link", { name: labels.logo }).focus();
@@ -242,7 +263,7 @@ for (const labels of HEADER_LOCALES) {
           await expect(phoneSignIn(page)).toBeVisible();
           await expect(phoneDashboard(page)).toBeHidden();
           expect(await overflow(page)).toEqual({ out: [], scroll: 0 });
-          expect(await firstPaint.shifts()).toBe(0);
+          expect(await firstPaint.shifts()).toEqual([]);
         });
       }
 

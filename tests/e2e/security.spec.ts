@@ -4,7 +4,8 @@ import { ContactPage } from "./support/contact-page";
 import { deleteStoredRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
-import { header, menuToggle, mobileMenu } from "./support/header";
+import { localeOfPath } from "@/i18n/counterparts";
+import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { siteRoutes } from "./support/site-routes";
 
 /** What every response of the site must carry (firebase.json → hosting.headers). */
@@ -126,15 +127,19 @@ test("every page runs with no CSP violation while a real emulator user is signed
   const authTab = await openAuthTab(context, baseURL!);
   await authTab.signIn(await createEmulatorUser());
   expect(await cspViolations(authTab.page)).toEqual([]);
-  for (const route of siteRoutes()) {
+  const routes = siteRoutes();
+  for (const route of routes) {
     await visit(page, route);
+    const { dashboard } = headerLabels(localeOfPath(route));
     await expect(
-      header(page).getByRole("link", { name: "Dashboard" }).filter({ visible: true }),
+      header(page).getByRole("link", { name: dashboard }).filter({ visible: true }),
+      route,
     ).toBeVisible();
   }
   await authTab.signOut();
+  const { joinNow } = headerLabels(localeOfPath(routes.at(-1)!));
   await expect(
-    header(page).getByRole("link", { name: "Join Now" }).filter({ visible: true }),
+    header(page).getByRole("link", { name: joinNow }).filter({ visible: true }),
   ).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
 });
