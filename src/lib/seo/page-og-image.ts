@@ -4,7 +4,7 @@ import { siteCopy, type PageIntroId } from "@/lib/content/site-copy";
 
 /** The share card of a page, repeating its opening (eyebrow and h1) in its language. */
 export function renderPageOgImage(page: PageIntroId, locale: Locale) {
-  return renderOgCard(siteCopy(locale).pageIntros[page]);
+  return renderOgCard({ ...siteCopy(locale).pageIntros[page], locale });
 }
 
 /** The share card's alternative text: the page's h1. */
