@@ -3,7 +3,7 @@ import type { Noun } from "@/domain/pricing/limits";
 import { translator } from "./translator";
 
 /** How a plan's limits are named in `locale`: "3 active gigs", "Usuarios ilimitados". */
-export function limitNouns(locale: Locale): { activeGigs: Noun; seats: Noun; unlimited: string } {
+export function limitNouns(locale: Locale): { activeGigs: Noun; seats: Noun } {
   const t = translator(locale, "pricing");
   return {
     activeGigs: {
@@ -12,6 +12,5 @@ export function limitNouns(locale: Locale): { activeGigs: Noun; seats: Noun; unl
       unlimited: t("unlimitedActiveGigs"),
     },
     seats: { one: t("seat"), other: t("seats"), unlimited: t("unlimitedSeats") },
-    unlimited: t("unlimited"),
   };
 }

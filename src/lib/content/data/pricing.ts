@@ -53,6 +53,19 @@ export const featureGroupSchema = z.strictObject({
   features: z.array(featureSchema).min(1),
 });
 
+/** Both the price list and its translations list the plans in tier order, each once. */
+function checkTierOrder(plans: readonly { id: string }[], context: z.RefinementCtx) {
+  plans.forEach((plan, index) => {
+    if (plan.id !== PLAN_IDS[index]) {
+      context.addIssue({
+        code: "custom",
+        path: ["plans", index, "id"],
+        message: `expected "${PLAN_IDS[index]}": the plans are listed in tier order, each once`,
+      });
+    }
+  });
+}
+
 /** content/pricing.yml: every price, fee and plan feature Gigloom publishes. */
 export const priceListSchema = z
   .strictObject({
@@ -83,15 +96,7 @@ export const priceListSchema = z
     }),
   })
   .superRefine((list, context) => {
-    list.plans.forEach((plan, index) => {
-      if (plan.id !== PLAN_IDS[index]) {
-        context.addIssue({
-          code: "custom",
-          path: ["plans", index, "id"],
-          message: `expected "${PLAN_IDS[index]}": the plans are listed in tier order, each once`,
-        });
-      }
-    });
+    checkTierOrder(list.plans, context);
     if (list.plans.filter((plan) => plan.recommended).length > 1) {
       context.addIssue({
         code: "custom",
@@ -120,16 +125,6 @@ export const priceListTranslationSchema = z
       description: "The same groups and features as the English price list, in the same order.",
     }),
   })
-  .superRefine((list, context) => {
-    list.plans.forEach((plan, index) => {
-      if (plan.id !== PLAN_IDS[index]) {
-        context.addIssue({
-          code: "custom",
-          path: ["plans", index, "id"],
-          message: `expected "${PLAN_IDS[index]}": the plans are listed in tier order, each once`,
-        });
-      }
-    });
-  });
+  .superRefine((list, context) => checkTierOrder(list.plans, context));
 
 export type PriceListTranslation = z.output<typeof priceListTranslationSchema>;
