@@ -96,9 +96,10 @@ for (const labels of HEADER_LOCALES) {
   const { pages } = labels;
 
   test.describe(`header in ${labels.locale}`, () => {
-    // English only for now: on /es, under the full suite's load, the hero's illustration was
-    // seen to move once the held scripts ran (2 full runs of 2, never alone). That defect is
-    // open on #21; until it is found, this test would fail CI at random rather than guard it.
+    // English only until a full run confirms the fix: on /es, under the full suite's load, the
+    // hero's illustration moved (2 full runs of 2, never alone). The trace showed a first paint
+    // made before the card's HTML had all arrived, and the centred column re-centring as it did;
+    // the hero now aligns its columns to the top (sections/hero.tsx). Open on #21.
     if (labels.locale === DEFAULT_LOCALE) {
       test.describe(`with the site's scripts held back, in ${labels.locale}`, () => {
         test.use({ waitForHydration: false });

@@ -12,11 +12,15 @@ type HeroProps = {
   aside: ReactNode;
 };
 
-/** The opening of an audience page: its one h1, the promise, and the calls to action. */
+/**
+ * The opening of an audience page: its one h1, the promise, and the calls to action. Both
+ * columns start at the top: a browser may paint before the illustration's HTML has all
+ * arrived, and a centred column would re-centre, moving what was painted, as the rest streams in.
+ */
 export function Hero({ eyebrow, title, lead, actions, note, aside }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden pt-10 pb-section lg:pt-16">
-      <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
+      <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
           <h1 id="hero-title" className="mt-4 text-display font-bold text-balance">
