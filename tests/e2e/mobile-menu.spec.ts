@@ -259,7 +259,10 @@ test.describe("with JavaScript disabled @mobile", () => {
     await page.route(`${E2E_APP_URL}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>App</title>app host" }),
     );
-    for (const { path, labels } of creatorPages()) {
+    // Every link of each language's menu, each from a fresh load: half a minute a language.
+    const pages = creatorPages();
+    test.setTimeout(30_000 * pages.length);
+    for (const { path, labels } of pages) {
       await page.goto(path);
       await menuToggle(page, labels).click();
       await expect(mobileMenu(page)).toBeVisible();
