@@ -19,7 +19,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center px-4 sm:px-5 lg:h-(--header-height-lg) lg:px-8">
         <Logo home={routesFor(locale).home} />
         <DesktopNav locale={locale} />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:hidden">
+        {/* The toggle's column is sized before the toggle is parsed (its 44 px less its -8 px
+            margin), so a first paint made mid-header never moves the app link when it arrives. */}
+        <div className="ml-auto grid grid-cols-[auto_2.25rem] items-center gap-1 sm:gap-2 lg:hidden">
           <PhoneAppLink locale={locale} />
           <MenuToggle label={translator(locale, "header")("menu")} />
         </div>
