@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
+import { perLocale } from "@/i18n/per-locale";
 
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -10,12 +11,7 @@ function formatsFor(locale: Locale) {
   };
 }
 
-const formats = new Map<Locale, ReturnType<typeof formatsFor>>();
-function formatsOf(locale: Locale) {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = formatsFor(locale)));
-  return format;
-}
+const formatsOf = perLocale(formatsFor);
 
 /**
  * "2026-03-17" → "March 17, 2026" (es: "17 de marzo de 2026"), the same in every time zone

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { loadDataFolder } from "./data-file";
 import { type Author, authorSchema } from "./data/authors";
 import { localizedDataFile } from "./localized-path";
+import { perLocale } from "@/i18n/per-locale";
 
 export type { Author };
 
@@ -13,7 +14,13 @@ export const AUTHORS_FOLDER = localizedDataFile("authors", DEFAULT_LOCALE);
 /** The authors' folder of `locale`: their names and roles as that language's posts show them. */
 export const authorsFolder = (locale: Locale) => localizedDataFile("authors", locale);
 
-const authors = new Map<Locale, ReadonlyMap<string, Author>>();
+const authorsIn = perLocale((locale): ReadonlyMap<string, Author> => {
+  const folder = authorsFolder(locale);
+  const missing = locale !== DEFAULT_LOCALE && !existsSync(join(process.cwd(), folder));
+  return new Map(
+    missing ? [] : loadDataFolder(folder, authorSchema).map(({ id, data }) => [id, data]),
+  );
+});
 
 /**
  * The people who write for the blog, by id, as `locale` presents them; read once per process.
@@ -21,14 +28,5 @@ const authors = new Map<Locale, ReadonlyMap<string, Author>>();
  * until that author's file exists in the language too.
  */
 export function getAuthors(locale: Locale = DEFAULT_LOCALE): ReadonlyMap<string, Author> {
-  let byId = authors.get(locale);
-  if (!byId) {
-    const folder = authorsFolder(locale);
-    const missing = locale !== DEFAULT_LOCALE && !existsSync(join(process.cwd(), folder));
-    byId = new Map(
-      missing ? [] : loadDataFolder(folder, authorSchema).map(({ id, data }) => [id, data]),
-    );
-    authors.set(locale, byId);
-  }
-  return byId;
+  return authorsIn(locale);
 }

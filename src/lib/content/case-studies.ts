@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { INDUSTRIES, type IndustryId, PLATFORMS, type PlatformId } from "@/data/taxonomies";
 import { taxonomyLabels } from "./labels";
-import { localizedCollection } from "./localized-collection";
+import { entryIn, localizedCollection } from "./localized-collection";
 import { type CaseStudyFrontMatter, caseStudyFrontMatterSchema } from "./schemas";
-import { checkCover, type Cover, coverOf } from "./cover";
+import { checkCover, type Cover } from "./cover";
+import { perLocale } from "@/i18n/per-locale";
 
 export type Facet<Id extends string> = { id: Id; label: string };
 
@@ -31,30 +32,22 @@ const loadCaseStudies = localizedCollection(
   (entry) => checkCover(entry.file, entry.meta),
 );
 
-const studies = new Map<Locale, CaseStudy[]>();
+const studiesIn = perLocale((locale): CaseStudy[] => {
+  const labels = taxonomyLabels(locale);
+  return loadCaseStudies(locale)
+    .map((entry) => entryIn(locale, entry))
+    .map((study) => ({
+      ...study,
+      industry: { id: study.industry, label: labels.industry(study.industry) },
+      platforms: study.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
+      budgetLabel: labels.budget(study.budget),
+    }))
+    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+});
 
 /** Every case study written in `locale`, most recently published first. */
 export function getAllCaseStudies(locale: Locale = DEFAULT_LOCALE): CaseStudy[] {
-  let list = studies.get(locale);
-  if (!list) {
-    const labels = taxonomyLabels(locale);
-    list = loadCaseStudies(locale)
-      .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
-        ...meta,
-        slug,
-        locale,
-        file,
-        cover: coverOf({ cover, coverAlt }),
-        industry: { id: meta.industry, label: labels.industry(meta.industry) },
-        platforms: meta.platforms.map((id) => ({ id, label: PLATFORMS[id] })),
-        budgetLabel: labels.budget(meta.budget),
-        body,
-        bodyLine,
-      }))
-      .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
-    studies.set(locale, list);
-  }
-  return list;
+  return studiesIn(locale);
 }
 
 export function getCaseStudyBySlug(

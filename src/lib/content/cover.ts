@@ -7,7 +7,7 @@ import { ContentError } from "./content-error";
 /** An entry's cover image, as the pages show it. */
 export type Cover = { src: string; alt: string };
 
-type CoverFields = { cover?: string; coverAlt?: string };
+export type CoverFields = { cover?: string; coverAlt?: string };
 
 /** The entry's cover, if it has one (the schema holds that a cover comes with its alt text). */
 export const coverOf = ({ cover, coverAlt }: CoverFields): Cover | undefined =>

@@ -19,6 +19,7 @@ import {
   PRICE_LIST_FILE,
 } from "./price-list";
 import { ContentError } from "./content-error";
+import { perLocale } from "@/i18n/per-locale";
 
 /** The feature the pricing FAQ quotes, named by its English wording, the list's own. */
 const MONTHLY_INVOICE_FEATURE = "One monthly invoice covering every gig";
@@ -65,17 +66,12 @@ function localeFactsOf(locale: Locale): Facts {
   };
 }
 
-const factsByLocale = new Map<Locale, Facts>();
-
 /**
  * The facts copy in content/*.yml may quote as `{name}`, written as `locale` writes them.
  * Each has one source: the price list (content/pricing.yml), the gig terms and the
  * eligibility rules (src/data).
  */
-export function factsFor(locale: Locale): Facts {
-  if (!factsByLocale.has(locale)) factsByLocale.set(locale, localeFactsOf(locale));
-  return factsByLocale.get(locale)!;
-}
+export const factsFor: (locale: Locale) => Facts = perLocale(localeFactsOf);
 
 /** The English facts, which the English copy quotes. */
 export const FACTS: Facts = factsFor(DEFAULT_LOCALE);

@@ -3,9 +3,11 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { ContentError } from "./content-error";
+import { type CoverFields, coverOf } from "./cover";
 import { cachedCollection } from "./load-collection";
 import { localizedDataFile } from "./localized-path";
 import type { ContentFile } from "./parse-file";
+import { perLocale } from "@/i18n/per-locale";
 
 /**
  * One collection (content/blog, content/casestudies) in every language, each loaded once:
@@ -18,25 +20,28 @@ export function localizedCollection<Schema extends z.ZodType>(
   schemaIn: (locale: Locale) => Schema,
   check: (entry: ContentFile<z.output<Schema>>) => void,
 ) {
-  const loaders = new Map<Locale, () => ContentFile<z.output<Schema>>[]>();
-  const load = (locale: Locale): ContentFile<z.output<Schema>>[] => {
-    let loader = loaders.get(locale);
-    if (!loader) {
-      const folder = localizedDataFile(collection, locale);
-      const directory = join(process.cwd(), folder);
-      const translation = locale !== DEFAULT_LOCALE;
-      loader =
-        translation && !existsSync(directory)
-          ? () => []
-          : cachedCollection(directory, schemaIn(locale), (entry) => {
-              if (translation) checkHasOriginal(entry, collection, load(DEFAULT_LOCALE));
-              check(entry);
-            });
-      loaders.set(locale, loader);
-    }
-    return loader();
-  };
+  const loaderIn = perLocale((locale): (() => ContentFile<z.output<Schema>>[]) => {
+    const directory = join(process.cwd(), localizedDataFile(collection, locale));
+    const translation = locale !== DEFAULT_LOCALE;
+    if (translation && !existsSync(directory)) return () => [];
+    return cachedCollection(directory, schemaIn(locale), (entry) => {
+      if (translation) checkHasOriginal(entry, collection, load(DEFAULT_LOCALE));
+      check(entry);
+    });
+  });
+  const load = (locale: Locale) => loaderIn(locale)();
   return load;
+}
+
+/**
+ * What an entry of either collection shows as its file has it: the front matter with the cover
+ * resolved, the language it is written in, where it lives, and its body.
+ */
+export function entryIn<Meta extends CoverFields>(
+  locale: Locale,
+  { slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }: ContentFile<Meta>,
+) {
+  return { ...meta, slug, locale, file, cover: coverOf({ cover, coverAlt }), body, bodyLine };
 }
 
 function checkHasOriginal(

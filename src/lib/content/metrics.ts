@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, localeFacts, type Locale } from "@/config/locale";
 import { METRICS, type MetricId } from "@/data/taxonomies";
+import { perLocale } from "@/i18n/per-locale";
 
 function formatsFor(locale: Locale) {
   const tag = localeFacts[locale].tag;
@@ -13,15 +14,14 @@ function formatsFor(locale: Locale) {
   };
 }
 
-const formats = new Map<Locale, ReturnType<typeof formatsFor>>();
+const formatsOf = perLocale(formatsFor);
 
 /**
  * In en-US: 2400000 views → "2.4M"; 6.1 percent → "6.1%"; 18.5 usd → "$18.50"; 3.2 multiple →
  * "3.2×". Each language writes them its own way (es-419: "2.4 M", "USD 18.50"), at build time.
  */
 export function formatMetric(metric: MetricId, value: number, locale: Locale = DEFAULT_LOCALE) {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = formatsFor(locale)));
+  const format = formatsOf(locale);
   switch (METRICS[metric].unit) {
     case "count":
       return format.compact.format(value);

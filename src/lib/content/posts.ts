@@ -2,10 +2,11 @@ import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { TAGS, type TagId } from "@/data/taxonomies";
 import { type Author, authorsFolder, getAuthors } from "./authors";
 import { taxonomyLabels } from "./labels";
-import { localizedCollection } from "./localized-collection";
+import { entryIn, localizedCollection } from "./localized-collection";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { type PostFrontMatter, postFrontMatterSchema } from "./schemas";
-import { checkCover, type Cover, coverOf } from "./cover";
+import { checkCover, type Cover } from "./cover";
+import { perLocale } from "@/i18n/per-locale";
 
 export type Tag = { id: TagId; label: string };
 
@@ -53,31 +54,23 @@ const loadPosts = localizedCollection("blog", postSchemaIn, (entry) =>
   checkCover(entry.file, entry.meta),
 );
 
-const posts = new Map<Locale, Post[]>();
+const postsIn = perLocale((locale): Post[] => {
+  const labels = taxonomyLabels(locale);
+  return loadPosts(locale)
+    .map((entry) => entryIn(locale, entry))
+    .map((post) => ({
+      ...post,
+      author: { id: post.author, ...getAuthors(locale).get(post.author)! },
+      tags: post.tags.map((id) => ({ id, label: labels.tag(id) })),
+      wordCount: countWords(post.body),
+      readingTimeMinutes: readingTimeMinutes(post.body),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+});
 
 /** Every post written in `locale`, newest first. */
 export function getAllPosts(locale: Locale = DEFAULT_LOCALE): Post[] {
-  let list = posts.get(locale);
-  if (!list) {
-    const labels = taxonomyLabels(locale);
-    list = loadPosts(locale)
-      .map(({ slug, file, meta: { cover, coverAlt, ...meta }, body, bodyLine }) => ({
-        ...meta,
-        slug,
-        locale,
-        file,
-        cover: coverOf({ cover, coverAlt }),
-        author: { id: meta.author, ...getAuthors(locale).get(meta.author)! },
-        tags: meta.tags.map((id) => ({ id, label: labels.tag(id) })),
-        wordCount: countWords(body),
-        readingTimeMinutes: readingTimeMinutes(body),
-        body,
-        bodyLine,
-      }))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    posts.set(locale, list);
-  }
-  return list;
+  return postsIn(locale);
 }
 
 export function getPostBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Post | undefined {

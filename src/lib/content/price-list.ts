@@ -10,6 +10,7 @@ import {
   type PriceListTranslation,
   TIER_IDS,
 } from "./data/pricing";
+import { perLocale } from "@/i18n/per-locale";
 
 /**
  * Every price and fee Gigloom publishes, from content/pricing.yml. Pages, FAQs, structured
@@ -129,12 +130,7 @@ function translatedPriceList(locale: Locale): PriceList {
   };
 }
 
-const priceLists = new Map<Locale, PriceList>([
-  [DEFAULT_LOCALE, { plans, enterprise, featureGroups }],
-]);
-
 /** The plans, Enterprise and the feature groups, worded in `locale`; the numbers are shared. */
-export function priceList(locale: Locale): PriceList {
-  if (!priceLists.has(locale)) priceLists.set(locale, translatedPriceList(locale));
-  return priceLists.get(locale)!;
-}
+export const priceList: (locale: Locale) => PriceList = perLocale((locale) =>
+  locale === DEFAULT_LOCALE ? { plans, enterprise, featureGroups } : translatedPriceList(locale),
+);

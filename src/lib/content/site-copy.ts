@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import type { Step } from "./data/steps";
 import type { Guarantee, Stage } from "./data/payment-protection";
 import type { Requirement } from "./data/creator-eligibility";
+import { perLocale } from "@/i18n/per-locale";
 
 export type { FaqEntry, Guarantee, Requirement, Stage, Step, Testimonial, WordmarkStyle };
 
@@ -86,13 +87,8 @@ function readSiteCopy(locale: Locale): SiteCopy {
   };
 }
 
-const siteCopies = new Map<Locale, SiteCopy>();
-
 /** The site's copy in `locale`, read and validated once per build. */
-export function siteCopy(locale: Locale): SiteCopy {
-  if (!siteCopies.has(locale)) siteCopies.set(locale, readSiteCopy(locale));
-  return siteCopies.get(locale)!;
-}
+export const siteCopy: (locale: Locale) => SiteCopy = perLocale(readSiteCopy);
 
 export function testimonialsFor(
   locale: Locale,
