@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
 import { expect, test } from "./support/fixtures";
+import { eachTestWritesAsItsOwnSender } from "./support/contact-sender";
+import { axeViolations } from "./support/axe";
 import {
   chunkContaining,
   ContactPage,
@@ -9,17 +10,8 @@ import {
   type ContactDetails,
   type ContactPageWords,
 } from "./support/contact-page";
-import {
-  callFromClient,
-  callSubmit,
-  mailsFrom,
-  uniqueClientAddress,
-} from "./support/contact-function";
-import {
-  deleteStoredRequestsFrom,
-  storedRequestsFrom,
-  uniqueEmail,
-} from "./support/contact-requests";
+import { callSubmit, mailsFrom } from "./support/contact-function";
+import { storedRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { routesFor } from "../../src/config/site";
 import { CONTACT_RATE_LIMITS } from "../../src/lib/contact/contract.mjs";
 import { contactFormStrings } from "../../src/lib/contact/localized-form-strings";
@@ -41,15 +33,7 @@ const SPANISH: ContactPageWords = {
 
 let email: string;
 let client: string;
-
-test.beforeEach(async ({ page }, testInfo) => {
-  email = uniqueEmail(`es-${testInfo.project.name}-${testInfo.workerIndex}`);
-  client = uniqueClientAddress(testInfo.workerIndex);
-  await callFromClient(page, client);
-});
-test.afterEach(async () => {
-  await deleteStoredRequestsFrom(email);
-});
+eachTestWritesAsItsOwnSender("es-", (sender) => ({ email, client } = sender));
 
 const details = (): ContactDetails => ({
   name: "Lucía Pérez",
@@ -72,7 +56,7 @@ async function expectNoEnglish(contact: ContactPage) {
   expect(englishOnly.filter((english) => text.includes(english))).toEqual([]);
 }
 
-test("the form on /es/contacto sends through the emulators, thanks the visitor in Spanish, and tells the team the visitor wrote in Spanish", async ({
+test("the form on /es/contacto sends through the emulators, thanks the visitor in Spanish, and tells the team the visitor wrote in Spanish @desktop", async ({
   page,
 }) => {
   const contact = new ContactPage(page, SPANISH);
@@ -109,7 +93,7 @@ test("the form on /es/contacto sends through the emulators, thanks the visitor i
   expect(mail.text).toMatch(/^Language: Spanish \(es\)$/m);
 });
 
-test("an empty submit shows each error in Spanish, by its field, and sends nothing", async ({
+test("an empty submit shows each error in Spanish, by its field, and sends nothing @desktop", async ({
   page,
 }) => {
   const contact = new ContactPage(page, SPANISH);
@@ -141,14 +125,13 @@ test("an empty submit shows each error in Spanish, by its field, and sends nothi
   await expect(contact.name()).not.toHaveAttribute("aria-invalid");
   expect(await storedRequestsFrom(email)).toEqual([]);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("offline", () => {
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-  test("the visitor is told in Spanish and keeps the form; back online, the retry sends it", async ({
+  test("the visitor is told in Spanish and keeps the form; back online, the retry sends it @desktop", async ({
     page,
     context,
   }) => {

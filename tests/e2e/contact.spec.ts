@@ -1,8 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { eachTestWritesAsItsOwnSender } from "./support/contact-sender";
+import { axeViolations } from "./support/axe";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
 import {
   chunkContaining,
@@ -12,7 +13,6 @@ import {
   type ContactDetails,
 } from "./support/contact-page";
 import {
-  callFromClient,
   callSubmit,
   fromClient,
   mailsFrom,
@@ -31,17 +31,8 @@ import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY } from "../../src/lib/contact/draft
 const SENT_WITHIN = { timeout: 15_000 };
 
 let email: string;
-/** This test's client network, so that no other test's requests count against its limits. */
 let client: string;
-
-test.beforeEach(async ({ page }, testInfo) => {
-  email = uniqueEmail(`${testInfo.project.name}-${testInfo.workerIndex}`);
-  client = uniqueClientAddress(testInfo.workerIndex);
-  await callFromClient(page, client);
-});
-test.afterEach(async () => {
-  await deleteStoredRequestsFrom(email);
-});
+eachTestWritesAsItsOwnSender("", (sender) => ({ email, client } = sender));
 
 /** What every stored request holds besides an optional company. */
 const CONTRACT_KEYS = [
@@ -110,8 +101,7 @@ type LayoutShift = {
 };
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("an empty submit shows each error by its field, focuses the first, and sends nothing", async ({
@@ -151,7 +141,7 @@ test("an empty submit shows each error by its field, focuses the first, and send
   expect(await storedRequestsFrom(email)).toEqual([]);
 });
 
-test("a valid request goes to us-central1 and is stored and mailed once, even on a double click", async ({
+test("a valid request goes to us-central1 and is stored and mailed once, even on a double click @desktop", async ({
   page,
 }) => {
   const contact = new ContactPage(page);
@@ -204,7 +194,7 @@ test("a valid request goes to us-central1 and is stored and mailed once, even on
   await expect(contact.name()).toHaveValue("");
 });
 
-test("a request without a company stores no company key", async ({ page }) => {
+test("a request without a company stores no company key @desktop", async ({ page }) => {
   const contact = new ContactPage(page);
   await contact.open();
   await contact.fill(details({ company: undefined, topic: "Press" }));
@@ -216,7 +206,7 @@ test("a request without a company stores no company key", async ({ page }) => {
   expect(request?.fields.topic).toEqual({ stringValue: "press" });
 });
 
-test("a draft survives a reload, consent aside", async ({ page }) => {
+test("a draft survives a reload, consent aside @desktop", async ({ page }) => {
   const contact = new ContactPage(page);
   await contact.open();
   await contact.fill(details({ topic: "Creator" }));
@@ -233,7 +223,9 @@ test("a draft survives a reload, consent aside", async ({ page }) => {
   expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
 
-test("a draft left unchanged for 7 days is deleted; a younger one comes back", async ({ page }) => {
+test("a draft left unchanged for 7 days is deleted; a younger one comes back @desktop", async ({
+  page,
+}) => {
   const contact = new ContactPage(page);
   await contact.open();
   const storeDraft = (name: string, age: number) =>
@@ -259,7 +251,7 @@ test("a draft left unchanged for 7 days is deleted; a younger one comes back", a
   );
 });
 
-test("a name with an invisible direction mark is refused beside the field, in plain words", async ({
+test("a name with an invisible direction mark is refused beside the field, in plain words @desktop", async ({
   page,
 }) => {
   const contact = new ContactPage(page);
@@ -291,7 +283,7 @@ test.describe("offline", () => {
   // Offline, Chromium logs every request that fails: the form's own and Firebase's.
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
-  test("the visitor is told and keeps the form; back online, a retry stores one request", async ({
+  test("the visitor is told and keeps the form; back online, a retry stores one request @desktop", async ({
     page,
     context,
   }) => {
@@ -523,7 +515,7 @@ test.describe("rate limits", () => {
   });
 });
 
-test("a script that fills the hidden field is shown success, and nothing is stored", async ({
+test("a script that fills the hidden field is shown success, and nothing is stored @desktop", async ({
   page,
 }) => {
   const contact = new ContactPage(page);
@@ -540,7 +532,7 @@ test("a script that fills the hidden field is shown success, and nothing is stor
   expect(mailsFrom(email)).toEqual([]);
 });
 
-test("zod and the Functions SDK download only once the visitor starts on the form", async ({
+test("zod and the Functions SDK download only once the visitor starts on the form @desktop", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -594,7 +586,7 @@ test("@mobile fits a 320 px screen without sideways scrolling, errors included",
 test.describe("before the page's scripts have run", () => {
   test.use({ waitForHydration: false });
 
-  test("what a visitor types before the form hydrates is kept, and the form then sends it", async ({
+  test("what a visitor types before the form hydrates is kept, and the form then sends it @desktop", async ({
     page,
   }) => {
     const contact = new ContactPage(page);

@@ -7,42 +7,10 @@ import { parseContentFile } from "@/lib/content/parse-file";
 import { checkCover, coverOf } from "@/lib/content/cover";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { errorOf } from "./support/content-error";
+import { postFile, studyFile } from "./support/content-samples";
 
-const validPost = `---
-title: How to brief a creator
-description: A brief that gets a usable first draft names the goal, the audience, the must-say points and the deadline.
-date: 2026-03-02
-author: maya-okafor
-tags: [briefs, for-brands]
-audience: brands
----
-
-## Start with the goal
-
-Say what the video is for.
-`;
-
-const validStudy = `---
-title: Fernhollow turned skincare routines into sales
-description: Twelve creators, one brief and a measured lift in sales for a small skincare brand on TikTok and Instagram.
-brand: Fernhollow Botanicals
-about: Plant-based skincare sold online.
-industry: beauty
-platforms: [tiktok, instagram]
-creators: 12
-budget: 10k-25k
-period: { start: "2026-01", end: "2026-03" }
-published: 2026-04-10
-results:
-  - metric: views
-    value: 2400000
-    baseline: 900000
-    baselineLabel: Previous quarter's paid social
-    measurement: Platform-reported video views across all creator posts, 30 days after posting.
----
-
-The story.
-`;
+const validPost = postFile({}, "## Start with the goal\n\nSay what the video is for.\n");
+const validStudy = studyFile();
 
 describe("parseContentFile", () => {
   it("accepts a valid post and returns its typed front matter and body", () => {

@@ -16,20 +16,13 @@ import { urlScheme } from "@/lib/content/markdown";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { errorOf } from "./support/content-error";
+import { postFrontMatter, studyFile } from "./support/content-samples";
 
 /**
  * Bodies are data, never code (issue #18, point 8): each hostile construct an editor could save
  * in the CMS either fails the loader naming the file and the line, or renders as inert text.
  */
-const FRONT_MATTER = `---
-title: How to brief a creator
-description: A brief that gets a usable first draft names the goal, the audience, the must-say points and the deadline.
-date: 2026-03-02
-author: maya-okafor
-tags: [briefs, for-brands]
-audience: brands
----
-`;
+const FRONT_MATTER = postFrontMatter();
 /** The body starts on this line of the file. */
 const BODY_LINE = FRONT_MATTER.split("\n").length;
 const FILE = "content/blog/hostile.md";
@@ -130,32 +123,7 @@ describe("a hostile body, refused by the loader with the file and the line", () 
   });
 
   it("checks case studies the same way", () => {
-    const study = `---
-title: Fernhollow turned skincare routines into sales
-description: Twelve creators, one brief and a measured lift in sales for a small skincare brand on TikTok and Instagram.
-brand: Fernhollow Botanicals
-about: Plant-based skincare sold online.
-industry: beauty
-platforms: [tiktok, instagram]
-creators: 12
-budget: 10k-25k
-period: { start: "2026-01", end: "2026-03" }
-published: 2026-04-10
-results:
-  - metric: views
-    value: 2400000
-    baseline: 900000
-    baselineLabel: Previous quarter's paid social
-    measurement: Platform-reported video views across all creator posts, 30 days after posting.
-  - metric: views
-    value: 2400000
-    baseline: 900000
-    baselineLabel: Previous quarter's paid social
-    measurement: Platform-reported video views across all creator posts, 30 days after posting.
----
-
-The story, with [a link](javascript:alert(1)).
-`;
+    const study = studyFile({}, "The story, with [a link](javascript:alert(1)).\n");
     const file = "content/casestudies/fernhollow.md";
     const error = errorOf(() => parseContentFile(file, study, caseStudyFrontMatterSchema));
     expect(error.message).toMatch(/^content\/casestudies\/fernhollow\.md:25: a link may use/);

@@ -3,23 +3,10 @@ import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "./contract.mjs";
 import type { ContactFormStrings } from "./form-strings";
-import type { FailureNotice, SendFailure } from "./send-failure";
+import { type FailureNotice, SEND_FAILURES, type SendFailure } from "./send-failure";
 import { ACKNOWLEDGEMENT_TIMEOUT_MS } from "./sender";
 
 const { name, email, company, message } = CONTACT_LIMITS;
-
-const FAILURES = [
-  "offline",
-  "no-acknowledgement",
-  "refused",
-  "unverified",
-  "possibly-sent-before",
-  "unavailable",
-  "deadline-exceeded",
-  "resource-exhausted",
-  "network",
-  "unexpected",
-] as const satisfies readonly SendFailure[];
 
 /**
  * The contact form's words in `locale`, made at build time from messages/<locale>.json
@@ -79,10 +66,9 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
       consentMissing: t("errors.consentMissing"),
     },
     failures: {
-      notices: Object.fromEntries(FAILURES.map((failure) => [failure, notice(failure)])) as Record<
-        SendFailure,
-        FailureNotice
-      >,
+      notices: Object.fromEntries(
+        SEND_FAILURES.map((failure) => [failure, notice(failure)]),
+      ) as Record<SendFailure, FailureNotice>,
       wait: {
         tryAgainIn: template("wait.tryAgainIn"),
         tryAgainLater: t("wait.tryAgainLater"),

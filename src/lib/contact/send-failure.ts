@@ -6,17 +6,19 @@ import { fillTemplate, type MessageTemplate } from "./message-template";
  * message for the visitor, in the page's language (messages' contact.failures); none of them
  * shows a provider code.
  */
-export type SendFailure =
-  | "offline"
-  | "no-acknowledgement"
-  | "refused"
-  | "unverified"
-  | "possibly-sent-before"
-  | "unavailable"
-  | "deadline-exceeded"
-  | "resource-exhausted"
-  | "network"
-  | "unexpected";
+export const SEND_FAILURES = [
+  "offline",
+  "no-acknowledgement",
+  "refused",
+  "unverified",
+  "possibly-sent-before",
+  "unavailable",
+  "deadline-exceeded",
+  "resource-exhausted",
+  "network",
+  "unexpected",
+] as const;
+export type SendFailure = (typeof SEND_FAILURES)[number];
 
 /** The codes the contact function's callable can end with (functions/src). */
 const PROVIDER_CODES: Record<string, SendFailure> = {

@@ -6,7 +6,7 @@ import {
   describeSendFailure,
   describeWait,
   retryAfterSeconds,
-  type SendFailure,
+  SEND_FAILURES,
 } from "@/lib/contact/send-failure";
 
 const words = (locale: (typeof LOCALES)[number]) => contactFormStrings(locale).failures;
@@ -52,18 +52,7 @@ describe("classifying a send error", () => {
 });
 
 describe("describing a failure to the visitor", () => {
-  const failures: SendFailure[] = [
-    "offline",
-    "no-acknowledgement",
-    "refused",
-    "unverified",
-    "possibly-sent-before",
-    "unavailable",
-    "deadline-exceeded",
-    "resource-exhausted",
-    "network",
-    "unexpected",
-  ];
+  const failures = SEND_FAILURES;
 
   it.each(LOCALES)("gives each failure its own message (%s)", (locale) => {
     const titles = failures.map(
