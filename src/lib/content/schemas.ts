@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_BANDS, INDUSTRIES, METRICS, PLATFORMS, TAGS } from "@/data/taxonomies";
 import { MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
-import { IMAGE_FIELD } from "@/lib/images/upload-path";
+import { IMAGE_FIELD, IMAGE_FILE_NAME } from "@/lib/images/upload-path";
 
 const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T, ...(keyof T)[]];
 
@@ -23,7 +23,12 @@ const coverFields = {
     .meta({
       title: "Cover image",
       description: "Optional. A JPEG, PNG, WebP or AVIF, 1920 pixels wide or more, in 16:9.",
-      cms: { widget: "image", choose_url: false },
+      // With choose_url off the CMS saves `/uploads/<file>`, and checks the file name alone.
+      cms: {
+        widget: "image",
+        choose_url: false,
+        pattern: [IMAGE_FILE_NAME.source, "A JPEG, PNG, WebP or AVIF file"],
+      },
     }),
   coverAlt: z.string().trim().max(160).optional().meta({
     title: "Cover image: alt text",
