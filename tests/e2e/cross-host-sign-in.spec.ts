@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEFAULT_LOCALE } from "@/config/locale";
 import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
 import { expect, test } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
@@ -96,38 +95,32 @@ for (const labels of HEADER_LOCALES) {
   const { pages } = labels;
 
   test.describe(`header in ${labels.locale}`, () => {
-    // English only until a full run confirms the fix: on /es, under the full suite's load, the
-    // hero's illustration moved (2 full runs of 2, never alone). The trace showed a first paint
-    // made before the card's HTML had all arrived, and the centred column re-centring as it did;
-    // the hero now aligns its columns to the top (sections/hero.tsx). Open on #21.
-    if (labels.locale === DEFAULT_LOCALE) {
-      test.describe(`with the site's scripts held back, in ${labels.locale}`, () => {
-        test.use({ waitForHydration: false });
+    test.describe(`with the site's scripts held back, in ${labels.locale}`, () => {
+      test.use({ waitForHydration: false });
 
-        test(`signed in on the app host: the first paint reads ${labels.dashboard} with no ${labels.signIn}, and nothing moves once the scripts run @desktop`, async ({
-          page,
-          context,
-        }) => {
-          const app = await openStandInApp(context);
-          await app.signIn(await createEmulatorUser());
+      test(`signed in on the app host: the first paint reads ${labels.dashboard} with no ${labels.signIn}, and nothing moves once the scripts run @desktop`, async ({
+        page,
+        context,
+      }) => {
+        const app = await openStandInApp(context);
+        await app.signIn(await createEmulatorUser());
 
-          const release = await holdScripts(page);
-          const firstPaint = await watchFirstPaint(page);
+        const release = await holdScripts(page);
+        const firstPaint = await watchFirstPaint(page);
 
-          await page.goto(siteUrl(pages.home), { waitUntil: "domcontentloaded" });
-          await expect.poll(firstPaint.authAtParse).toBe("in");
-          await expectSignedInLabels(page, labels);
-          expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+        await page.goto(siteUrl(pages.home), { waitUntil: "domcontentloaded" });
+        await expect.poll(firstPaint.authAtParse).toBe("in");
+        await expectSignedInLabels(page, labels);
+        expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 
-          release();
-          await expectHydrated(page);
-          // Firebase on the site's origin reports no user; that must not hide the app's sign-in.
-          await expectAuthChecked(page);
-          await expectSignedInLabels(page, labels);
-          expect(await firstPaint.shifts()).toEqual([]);
-        });
+        release();
+        await expectHydrated(page);
+        // Firebase on the site's origin reports no user; that must not hide the app's sign-in.
+        await expectAuthChecked(page);
+        await expectSignedInLabels(page, labels);
+        expect(await firstPaint.shifts()).toEqual([]);
       });
-    }
+    });
 
     test(`never signed in, or a cookie whose value is not exactly 1: ${labels.signIn} and ${labels.joinNow}, from the first paint on @desktop`, async ({
       page,
