@@ -1,39 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { limitValue } from "@/domain/pricing/limits";
 import { test, expect } from "./support/fixtures";
-import { expectAuthChecked } from "./support/auth-checked";
+import { axeViolations } from "./support/axe";
 import { menuToggle, mobileMenu } from "./support/header";
 import { featureGroups, enterprise, plans } from "@/lib/content/price-list";
 
-const ROUTES = ["/", "/creators", "/pricing", "/casestudies", "/blog", "/contact"];
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-
-for (const route of ROUTES) {
-  test(`axe finds no violations on ${route}`, async ({ page }) => {
-    await page.goto(route);
-    await expectAuthChecked(page);
-    const { violations } = await axe(page).analyze();
-    expect(violations).toEqual([]);
-  });
-}
+// Every page, at both widths, is checked with axe in site.spec.ts.
 
 test("axe finds no violations with the mobile menu open @mobile", async ({ page }) => {
   await page.goto("/creators");
   await menuToggle(page).click();
   await expect(mobileMenu(page)).toBeVisible();
   await expect(mobileMenu(page)).toHaveCSS("opacity", "1");
-  const { violations } = await axe(page).analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the skip link is the first stop and moves focus to the content", async ({ page }) => {

@@ -41,7 +41,7 @@ async function goToPricingThroughTheHeader(page: Page) {
 
 const signUpQuery = (url: URL) => Object.fromEntries(url.searchParams);
 
-test("a campaign's sign-up carries its parameters, landing path and placement to the app host", async ({
+test("a campaign's sign-up carries its parameters, landing path and placement to the app host @desktop", async ({
   page,
 }) => {
   const requested = await answerAppHostWithStandIn(page);
@@ -68,7 +68,7 @@ test("a campaign's sign-up carries its parameters, landing path and placement to
   await expect(read.getByRole("definition")).toHaveText(["newsletter", "spring", POST, "cta-band"]);
 });
 
-test("without consent, the visit stores nothing: no cookie, no local or session storage", async ({
+test("without consent, the visit stores nothing: no cookie, no local or session storage @desktop", async ({
   page,
 }) => {
   await answerAppHostWithStandIn(page);
@@ -82,7 +82,7 @@ test("without consent, the visit stores nothing: no cookie, no local or session 
   expect(await siteStorage(page)).toEqual(NOTHING_STORED);
 });
 
-test("a visit from no campaign gets the clean sign-up URL", async ({ page }) => {
+test("a visit from no campaign gets the clean sign-up URL @desktop", async ({ page }) => {
   const requested = await answerAppHostWithStandIn(page);
   await page.goto(`${POST}?ref=friend`);
   await expectListening(page);
@@ -126,7 +126,7 @@ test("the header's Join Now carries the header's placement @desktop", async ({ p
   ]);
 });
 
-test("after consent, a reload later in the visit still credits the campaign, and only this tab keeps it", async ({
+test("after consent, a reload later in the visit still credits the campaign, and only this tab keeps it @desktop", async ({
   page,
   context,
 }) => {
@@ -152,7 +152,7 @@ test("after consent, a reload later in the visit still credits the campaign, and
   expect(await other.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
 });
 
-test("withdrawing consent forgets the kept landing", async ({ page }) => {
+test("withdrawing consent forgets the kept landing @desktop", async ({ page }) => {
   await page.goto(`${POST}?utm_source=newsletter`);
   await page.getByRole("button", { name: "Accept analytics" }).click();
   await expect
@@ -166,7 +166,7 @@ test("withdrawing consent forgets the kept landing", async ({ page }) => {
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a sign-up link is a plain link that works", async ({ page }) => {
+  test("a sign-up link is a plain link that works @desktop", async ({ page }) => {
     const requested = await answerAppHostWithStandIn(page);
     await page.goto(`/pricing?utm_source=newsletter&utm_campaign=spring`);
     await page.getByRole("main").getByRole("link", { name: "Join as a Brand" }).click();
@@ -176,7 +176,7 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
-test("the privacy policy says what is kept of a campaign, where, and for how long", async ({
+test("the privacy policy says what is kept of a campaign, where, and for how long @desktop", async ({
   page,
 }) => {
   await page.goto("/privacy");

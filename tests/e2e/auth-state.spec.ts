@@ -130,7 +130,9 @@ for (const labels of HEADER_LOCALES) {
   });
 }
 
-test("no script the site loads, Firebase included, holds a test sign-in hook", async ({ page }) => {
+test("no script the site loads, Firebase included, holds a test sign-in hook @desktop", async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) scripts.push(response.text());

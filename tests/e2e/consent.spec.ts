@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_KEY } from "@/lib/consent/choice";
 import { test, expect } from "./support/fixtures";
+import { axeViolations } from "./support/axe";
 import { expectAuthChecked } from "./support/auth-checked";
 import { menuToggle } from "./support/header";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
@@ -40,7 +40,7 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-test("nothing of Analytics loads before consent, and a reject keeps it that way", async ({
+test("nothing of Analytics loads before consent, and a reject keeps it that way @desktop", async ({
   page,
 }) => {
   const seen = watchAnalytics(page);
@@ -57,7 +57,7 @@ test("nothing of Analytics loads before consent, and a reject keeps it that way"
   expect(seen).toEqual({ requests: [], analyticsModule: false });
 });
 
-test("accepting loads Analytics, and it keeps loading on later visits without asking", async ({
+test("accepting loads Analytics, and it keeps loading on later visits without asking @desktop", async ({
   page,
 }) => {
   const seen = watchAnalytics(page);
@@ -137,10 +137,7 @@ test("the banner is axe-clean, covers nothing at the end of the page and shifts 
   await page.goto("/contact");
   await expect(banner(page)).toBeVisible();
   await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
 
   // Scrolled to the very end, the footer's last line is above the banner, not under it.
@@ -185,7 +182,7 @@ test.describe("before any script has run", () => {
     ["Accept analytics", true],
     ["Reject", false],
   ] as const) {
-    test(`"${answer}" works before hydration, and the hydrated page honours it`, async ({
+    test(`"${answer}" works before hydration, and the hydrated page honours it @desktop`, async ({
       page,
     }) => {
       const seen = watchAnalytics(page);
@@ -213,7 +210,7 @@ test.describe("before any script has run", () => {
 test.describe("Cookie settings before hydration", () => {
   test.use({ waitForHydration: false });
 
-  test("asks again at once, and the question stays open and usable once the page hydrates", async ({
+  test("asks again at once, and the question stays open and usable once the page hydrates @desktop", async ({
     page,
   }) => {
     const seen = watchAnalytics(page);
@@ -240,7 +237,7 @@ test.describe("Cookie settings before hydration", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("nothing is asked: Analytics could not run anyway", async ({ page }) => {
+  test("nothing is asked: Analytics could not run anyway @desktop", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();

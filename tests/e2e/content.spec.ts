@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   blogFeedPath,
@@ -85,7 +84,7 @@ test.describe("blog posts", () => {
     }
   });
 
-  test("a tag page lists exactly that tag's posts", async ({ page }) => {
+  test("a tag page lists exactly that tag's posts @desktop", async ({ page }) => {
     const tag = firstPost.tags[0]!;
     await page.goto(postPath(firstPost.slug));
     await page
@@ -140,7 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`case-study filters with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("narrow the list by industry and by platform, and reset", async ({ page }) => {
+    test("narrow the list by industry and by platform, and reset @desktop", async ({ page }) => {
       await page.goto("/casestudies");
       await expect(caseStudyCards(page)).toHaveCount(studies.length);
 
@@ -173,7 +172,7 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a post and a case study render in full", async ({ page }) => {
+  test("a post and a case study render in full @desktop", async ({ page }) => {
     await page.goto(postPath(firstPost.slug));
     await expect(page.locator(".prose h2").first()).toBeVisible();
     await page.goto(caseStudyPath(firstStudy.slug));
@@ -194,26 +193,4 @@ test.describe("case-study pages", () => {
       await expect(chart).toHaveAccessibleDescription(/baseline/);
     }
   });
-});
-
-const AXE_PAGES = [
-  "/blog",
-  postPath(firstPost.slug),
-  tagPath(firstPost.tags[0]!.id),
-  "/casestudies",
-  caseStudyPath(firstStudy.slug),
-  industryFilterPath(firstStudy.industry.id),
-  platformFilterPath(firstStudy.platforms[0]!.id),
-];
-
-test.describe("accessibility", () => {
-  for (const path of AXE_PAGES) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
-    });
-  }
 });

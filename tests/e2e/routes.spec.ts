@@ -10,7 +10,7 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} has its title, one h1 and an introduction`, async ({ page }) => {
+  test(`${route.path} has its title, one h1 and an introduction @desktop`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);

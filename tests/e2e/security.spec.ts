@@ -1,11 +1,13 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
 import { ContactPage } from "./support/contact-page";
 import { deleteStoredRequestsFrom, uniqueEmail } from "./support/contact-requests";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
+import { cspViolations, expectOwnPolicyKept, recordCspViolations } from "./support/csp";
 import { localeOfPath } from "@/i18n/counterparts";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
+import { pathsOfEachLayout } from "./support/site-pages";
 import { siteRoutes } from "./support/site-routes";
 
 /** What every response of the site must carry (firebase.json → hosting.headers). */
@@ -69,65 +71,39 @@ test("hashed assets are cached for a year; other files are revalidated @desktop"
   }
 });
 
-type CspWindow = Window & { cspViolations: string[] };
-
-/** Records every CSP violation of every document the context opens, from its first byte. */
-async function recordCspViolations(context: BrowserContext) {
-  await context.addInitScript(() => {
-    (window as unknown as CspWindow).cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as CspWindow).cspViolations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`,
-      );
-    });
-  });
-}
-
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
-
-/** Loads a page, waits until Firebase has reported the sign-in state, and reads its policy. */
+/** Loads a page, waits until Firebase has reported the sign-in state, and checks its policy. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await expectAuthChecked(page, route);
-  const policy = await page
-    .locator('meta[http-equiv="Content-Security-Policy"]')
-    .getAttribute("content");
-  const scriptSrc = policy?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
-  expect(scriptSrc, route).toMatch(/'sha256-/);
-  expect(policy, route).not.toContain("'unsafe-inline'");
-  expect(policy, route).not.toContain("'unsafe-eval'");
-  expect(await cspViolations(page), route).toEqual([]);
+  await expectOwnPolicyKept(page, route);
 }
 
-test("every page runs under its own hash-based CSP with no violation, signed out @desktop", async ({
+// Each page's own policy, signed out, is checked as site.spec.ts visits every page.
+test("a client-side navigation fetches the next page's payload under the first page's policy @desktop", async ({
   page,
   context,
 }) => {
-  // Every page of the site, one after another.
-  test.setTimeout(300_000);
   await recordCspViolations(context);
-  for (const route of siteRoutes()) await visit(page, route);
-  // A client-side navigation fetches the next page's payload under the first page's policy.
-  await page.goto("/");
+  await visit(page, "/");
   await header(page).getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL("/pricing");
   await expect(page.locator("h1")).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test("every page runs with no CSP violation while a real emulator user is signed in @desktop", async ({
+test("a page of each layout runs with no CSP violation while a real emulator user is signed in @desktop", async ({
   page,
   context,
   baseURL,
 }) => {
-  // Every page of the site, one after another.
+  // Signing in changes what the layout runs (the header, Firebase's reports), not a page's
+  // own scripts, whose hashes site.spec.ts checks on every page.
   test.setTimeout(300_000);
   await recordCspViolations(context);
   const authTab = await openAuthTab(context, baseURL!);
   await authTab.signIn(await createEmulatorUser());
   expect(await cspViolations(authTab.page)).toEqual([]);
-  const routes = siteRoutes();
+  const routes = pathsOfEachLayout;
   for (const route of routes) {
     await visit(page, route);
     const { dashboard } = headerLabels(localeOfPath(route));
@@ -156,7 +132,7 @@ test("the open mobile menu causes no CSP violation @mobile", async ({ page, cont
   }
 });
 
-test("the contact form causes no CSP violation with errors, while sending, or once sent", async ({
+test("the contact form causes no CSP violation with errors, while sending, or once sent @desktop", async ({
   page,
   context,
 }, testInfo) => {

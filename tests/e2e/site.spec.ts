@@ -1,12 +1,15 @@
 import { siteLocale } from "@/config/locale";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
+import { expectAuthChecked } from "./support/auth-checked";
+import { axeViolations } from "./support/axe";
+import { expectOwnPolicyKept, recordCspViolations } from "./support/csp";
 import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
-import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
+import { contentSlugs, pathsOfEachLayout, publicUrl, sitePaths } from "./support/site-pages";
 import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
+import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
 import { brandFaq, creatorFaq, pricingFaq } from "@/lib/content/site-copy";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
 
@@ -52,40 +55,38 @@ function localPath(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/**
- * axe.run() in the page itself. The default runs each frame separately and finishes in a new
- * blank page, which only matters for cross-origin frames: this site has no frames, and the
- * in-page run takes half the time.
- */
-function axe(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode();
-}
-
 /** The main routes, saved as full-page screenshots at each width for people to look at. */
 const screenshotNames = new Map([
   ["/", "home"],
   ["/creators", "creators"],
   ["/pricing", "pricing"],
   ["/casestudies", "casestudies"],
-  [`/casestudies/${contentSlugs("casestudies")[0]}`, "case-study"],
+  [caseStudyPath(getAllCaseStudies()[0]!.slug), "case-study"],
   ["/blog", "blog"],
-  [`/blog/${contentSlugs("blog")[0]}`, "blog-post"],
+  [postPath(getAllPosts()[0]!.slug), "blog-post"],
   ["/contact", "contact"],
   ["/privacy", "privacy"],
   ["/terms", "terms"],
 ]);
 
-// One visit per page and width: the page must be complete for search and sharing, fit the
-// screen without sideways scrolling, and be accessible, at both widths.
+// One visit per page: the page must be complete for search and sharing, fit the screen
+// without sideways scrolling, keep its own security policy, and be accessible, once Firebase
+// has reported the sign-in state. The one place axe checks every page: at the desktop width
+// every page, and on a phone one page of each layout in each language (support/site-pages.ts).
 for (const path of sitePaths) {
-  test(`${path} has one h1, title, description, canonical, share image; fits; no axe violations`, async ({
+  const width = pathsOfEachLayout.includes(path) ? "" : " @desktop";
+  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations${width}`, async ({
     page,
+    context,
     request,
   }) => {
     // axe and a full-page screenshot of a long page take a while on a busy 2-core machine.
     test.slow();
+    await recordCspViolations(context);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    await expectAuthChecked(page, path);
+    await expectOwnPolicyKept(page, path);
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -107,12 +108,7 @@ for (const path of sitePaths) {
     // A real PNG, not an error page served as one: check the signature.
     expect((await image.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
 
-    const { violations } = await axe(page).analyze();
-    const summary = violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const screenshot = screenshotNames.get(path);
     if (screenshot) {
@@ -124,8 +120,25 @@ for (const path of sitePaths) {
   });
 }
 
-test("every main route is in the sitemap, so each gets its screenshots @desktop", () => {
-  for (const path of screenshotNames.keys()) expect(sitePaths).toContain(path);
+test.describe("on a phone", () => {
+  // The layout is the static HTML's: the sweep reads it as soon as the page has loaded.
+  test.use({ waitForHydration: false });
+
+  test("every page fits the screen, with no sideways scrolling @mobile", async ({ page }) => {
+    test.slow();
+    for (const path of sitePaths) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths, path).toEqual([page.viewportSize()!.width, page.viewportSize()!.width]);
+    }
+  });
+});
+
+test("every main route is checked at both widths, so each gets its screenshots @desktop", () => {
+  for (const path of screenshotNames.keys()) expect(pathsOfEachLayout).toContain(path);
 });
 
 /** Every `<a href>` of an HTML document, entities decoded. */

@@ -39,7 +39,7 @@ async function startUp(page: Page) {
   return { timing, beforeHydration, later, source: (path: string) => scripts.get(path)! };
 }
 
-test("what a page needs to start is compiled eagerly; what it loads later is not", async ({
+test("what a page needs to start is compiled eagerly; what it loads later is not @desktop", async ({
   page,
 }) => {
   const { beforeHydration, later, source } = await startUp(page);
@@ -53,7 +53,7 @@ test("what a page needs to start is compiled eagerly; what it loads later is not
   }
 });
 
-test("a page fetches its scripts only once it has been parsed in full, and still starts", async ({
+test("a page fetches its scripts only once it has been parsed in full, and still starts @desktop", async ({
   page,
 }) => {
   const { timing, beforeHydration } = await startUp(page);
