@@ -51,12 +51,14 @@ const SIGN_IN_STATES = {
 };
 
 /**
- * The page's running total of layout shifts, which the init script in measure keeps.
- * @typedef {typeof window & { __cls: number }} ClsWindow
+ * The page's running total of layout shifts, and what moved in each, which the init script in
+ * measure keeps.
+ * @typedef {typeof window & { __cls: number, __moved: string[] }} ClsWindow
  */
 /**
  * A layout-shift entry (the Layout Instability API, which TypeScript's DOM types lack).
- * @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number }} LayoutShift
+ * @typedef {{ node?: Node, previousRect: DOMRectReadOnly, currentRect: DOMRectReadOnly }} ShiftSource
+ * @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number, sources: ShiftSource[] }} LayoutShift
  */
 /**
  * Where the page is served from and which export it comes from; `withHint` also loads it in
@@ -72,10 +74,25 @@ async function measure(browser, { baseUrl, outDir, route, viewport, signIn }) {
   const context = await browser.newContext({ viewport });
   await SIGN_IN_STATES[signIn](context, baseUrl);
   await context.addInitScript(() => {
-    /** @type {ClsWindow} */ (window).__cls = 0;
+    const page = /** @type {ClsWindow} */ (window);
+    page.__cls = 0;
+    page.__moved = [];
+    /** @param {DOMRectReadOnly} rect */
+    const box = (rect) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+    /** @param {Node | undefined} node */
+    const describe = (node) =>
+      node instanceof Element
+        ? `<${node.localName} class="${node.getAttribute("class") ?? ""}">`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) {
-        if (!entry.hadRecentInput) /** @type {ClsWindow} */ (window).__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        page.__cls += entry.value;
+        for (const source of entry.sources) {
+          page.__moved.push(
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -96,9 +113,14 @@ async function measure(browser, { baseUrl, outDir, route, viewport, signIn }) {
     )
       .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-    return { paint, scripts, cls: /** @type {ClsWindow} */ (window).__cls };
+    const { __cls: cls, __moved: moved } = /** @type {ClsWindow} */ (window);
+    return { paint, scripts, cls, moved };
   });
   await context.close();
+  // The report gives the worst total; what moved, and where, is what a fix needs.
+  for (const line of timing.moved) {
+    console.log(`  moved on ${route} at ${viewport.width} px (sign-in: ${signIn}): ${line}`);
+  }
 
   const local = timing.scripts.filter((script) => script.path.startsWith("/_next/"));
   return {
