@@ -485,6 +485,9 @@ test.describe("rate limits", () => {
   });
 
   test(`@desktop ten simultaneous calls from one network, each with its own e-mail address and forged X-Forwarded-For entry, store exactly ${perNetwork.max}`, async ({}, testInfo) => {
+    // Ten transactions contend for one rate-limit record; the Firestore emulator runs them
+    // one at a time, retrying the others, which took up to 30 s on a busy 2-core machine.
+    test.slow();
     const emails = Array.from({ length: 10 }, (_, i) => uniqueEmail(`burst-${i}`));
     const answers = await Promise.all(
       emails.map((from, i) =>
@@ -501,6 +504,9 @@ test.describe("rate limits", () => {
   });
 
   test(`@desktop ten simultaneous calls with one e-mail address, each from its own network, store exactly ${perEmail.max}`, async ({}, testInfo) => {
+    // Ten transactions contend for one rate-limit record; the Firestore emulator runs them
+    // one at a time, retrying the others, which took up to 30 s on a busy 2-core machine.
+    test.slow();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         callSubmit(uniqueClientAddress(testInfo.workerIndex), apiRequest(email)),
