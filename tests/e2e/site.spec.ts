@@ -74,8 +74,8 @@ const screenshotNames = new Map([
 // has reported the sign-in state. The one place axe checks every page: at the desktop width
 // every page, and on a phone one page of each layout in each language (support/site-pages.ts).
 for (const path of sitePaths) {
-  const width = pathsOfEachLayout.includes(path) ? "" : " @desktop";
-  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations${width}`, async ({
+  const desktopOnlyTag = pathsOfEachLayout.includes(path) ? "" : " @desktop";
+  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations${desktopOnlyTag}`, async ({
     page,
     context,
     request,
