@@ -15,6 +15,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "packages/*/test/**/*.test.ts"],
           environment: "node",
+          // Test files share their worker: the suite takes under half the time. What one file
+          // changes, the setup file undoes before the next.
+          isolate: false,
+          setupFiles: ["tests/unit/support/fresh-per-file.ts"],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 async function loadConfig(env: Record<string, string>) {
@@ -6,10 +6,6 @@ async function loadConfig(env: Record<string, string>) {
   for (const name of FIREBASE_ENV_VARS) vi.stubEnv(name, env[name] ?? "");
   return import("@/lib/firebase/config");
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("Firebase config", () => {
   it("runs in demo mode on project demo-gigloom when no Firebase variable is set", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIREBASE_ENV_VARS, isDemoEnv } from "@/lib/firebase/project-facts.mjs";
 
 async function browserDemoMode(env: Record<string, string>) {
@@ -6,10 +6,6 @@ async function browserDemoMode(env: Record<string, string>) {
   for (const name of FIREBASE_ENV_VARS) vi.stubEnv(name, env[name] ?? "");
   return (await import("@/lib/firebase/config")).isDemoMode;
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("demo mode, decided the same way by the build scripts and the browser", () => {
   const cases: Record<string, string>[] = [

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 async function loadSiteConfig(env: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   return import("@/config/site");
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("site config", () => {
   it("lists the spec's five nav links in order, Docs on the app host", async () => {

@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import type { InlineScript } from "@/lib/inline-scripts.mjs";
 
 type Globals = Record<string, unknown>;
@@ -20,8 +20,3 @@ export const RUNS: [string, Run][] = [
   ],
   ["the page's inline text", (script, globals) => runInNewContext(script.text, globals)],
 ];
-
-/** A listener the function added keeps reading the stand-ins until the test ends. */
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
