@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
 import { HOSTING_URL } from "./scripts/lib/project.mjs";
+import { E2E_SERVERS_READY } from "./scripts/lib/e2e-servers.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
 import { CMS_SANDBOX } from "./tests/e2e/support/cms";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
@@ -56,30 +57,22 @@ export default defineConfig({
       testMatch: PRODUCTION_SPEC,
     },
   ],
-  webServer: [
-    {
-      command: "node scripts/start.mjs",
-      url: HOSTING_URL,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-      stdout: "pipe",
-      env: {
-        NEXT_PUBLIC_APP_URL: E2E_APP_URL,
-        NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
-        NEXT_TELEMETRY_DISABLED: "1",
-        // The admin's local backend saves into a copy of content/ (cms.spec.ts), never the tree.
-        GIGLOOM_CMS_REPO: CMS_SANDBOX,
-      },
+  // Both servers in one command, so that their two builds run side by side: Playwright starts
+  // its webServer entries one after another (scripts/e2e-servers.mjs).
+  webServer: {
+    command: "node scripts/e2e-servers.mjs",
+    wait: { stdout: new RegExp(E2E_SERVERS_READY) },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    env: {
+      NEXT_PUBLIC_APP_URL: E2E_APP_URL,
+      NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // The admin's local backend saves into a copy of content/ (cms.spec.ts), never the tree.
+      GIGLOOM_CMS_REPO: CMS_SANDBOX,
     },
-    {
-      command: "node scripts/production-preview.mjs",
-      url: PRODUCTION_PREVIEW_URL,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      stdout: "pipe",
-    },
-  ],
+  },
 });

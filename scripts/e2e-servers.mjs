@@ -1,0 +1,54 @@
+// @ts-check
+// The end-to-end tests' two servers, started side by side: the site as `npm start` serves it
+// (scripts/start.mjs) and the production-configuration build (scripts/production-preview.mjs).
+// Each builds the site first. Playwright starts its webServer entries one after another, so as
+// two entries the second build would start only once the first site answered: on 2 cores, the
+// two builds side by side are ready about a minute sooner than one after the other.
+// Prints E2E_SERVERS_READY once both answer (scripts/lib/e2e-servers.mjs). On SIGTERM or SIGINT each stops what it started (Playwright
+// signals the whole process group; a signal to this process alone is passed on).
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { E2E_SERVERS, E2E_SERVERS_READY } from "./lib/e2e-servers.mjs";
+import { ROOT } from "./lib/project.mjs";
+
+const children = E2E_SERVERS.map(({ script }) =>
+  spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" }),
+);
+const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
+
+let stopping = false;
+/** @param {number} code */
+function stopAll(code) {
+  stopping = true;
+  for (const child of running()) child.kill("SIGTERM");
+  Promise.all(children.map((child) => exited(child))).then(() => process.exit(code));
+}
+
+/** @param {import("node:child_process").ChildProcess} child */
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", resolve));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll(0));
+for (const child of children) {
+  child.once("exit", (code) => {
+    // A server that stops before it is asked to has failed: stop the other, and fail too.
+    if (!stopping) stopAll(code || 1);
+  });
+}
+
+/** @param {string} url */
+async function answers(url) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+await Promise.all(E2E_SERVERS.map(({ url }) => answers(url)));
+console.log(E2E_SERVERS_READY);

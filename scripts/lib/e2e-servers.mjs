@@ -1,0 +1,13 @@
+// @ts-check
+// What scripts/e2e-servers.mjs starts, and the line it prints once both servers answer, for
+// Playwright's webServer to wait for (playwright.config.ts).
+import { HOSTING_URL } from "./project.mjs";
+import { PRODUCTION_PREVIEW_URL } from "./production-preview-env.mjs";
+
+export const E2E_SERVERS = [
+  { script: "scripts/start.mjs", url: HOSTING_URL },
+  { script: "scripts/production-preview.mjs", url: PRODUCTION_PREVIEW_URL },
+];
+
+/** Letters and spaces only: Playwright reads it as a pattern. */
+export const E2E_SERVERS_READY = "The end-to-end servers answer";
