@@ -413,12 +413,16 @@ describe("the CMS backend", () => {
 });
 
 describe("the admin page", () => {
-  it("has its own policy: the local backend in demo mode, GitHub's API in production", () => {
+  it("has its own policy: the local backend in demo mode, GitHub's API in production, and the blob: URLs of an entry's media", () => {
     expect(adminCsp("local")).toContain(`connect-src 'self' ${CMS_LOCAL_BACKEND_ORIGIN}`);
     expect(adminCsp("local")).not.toContain("api.github.com");
     expect(adminCsp("github")).toContain("connect-src 'self' https://api.github.com");
     expect(adminCsp("github")).not.toContain("127.0.0.1");
     expect(adminCsp("github")).toContain("default-src 'none'");
+    // The backup of an unsaved entry reads its media back from blob: URLs.
+    for (const mode of ["local", "github"] as const) {
+      expect(adminCsp(mode)).toMatch(/connect-src [^;]* blob:/);
+    }
   });
 
   it("is noindex and loads only Decap's bundle and its generated config", () => {

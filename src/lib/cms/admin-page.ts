@@ -11,7 +11,9 @@ export const ADMIN_CONFIG = "/admin/config.yml";
  *   at start ("Evaluating a string as JavaScript violates … 'unsafe-eval'");
  * - inline styles: its UI is styled with emotion, which writes <style> elements at run time;
  * - images from blob: and data: (the previews of uploads before they are saved);
- * - connections to the local backend (demo mode) or to GitHub (production).
+ * - connections to the local backend (demo mode) or to GitHub (production), and to blob: URLs:
+ *   the backup of an unsaved entry reads its media back from the blob: URLs Decap made of them
+ *   ("persistLocalDraftBackup TypeError: Failed to fetch" without it).
  */
 export function adminCsp(mode: "local" | "github"): string {
   const connect = mode === "local" ? CMS_LOCAL_BACKEND_ORIGIN : CMS_GITHUB_API;
@@ -20,7 +22,7 @@ export function adminCsp(mode: "local" | "github"): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
-    `connect-src 'self' ${connect}`,
+    `connect-src 'self' ${connect} blob:`,
     "base-uri 'self'",
     "form-action 'none'",
     "object-src 'none'",
