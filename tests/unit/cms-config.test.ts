@@ -419,7 +419,7 @@ describe("the admin page", () => {
     expect(adminCsp("github")).toContain("connect-src 'self' https://api.github.com");
     expect(adminCsp("github")).not.toContain("127.0.0.1");
     expect(adminCsp("github")).toContain("default-src 'none'");
-    // The backup of an unsaved entry reads its media back from blob: URLs.
+    // The backup of an unsaved entry reads the media files Decap holds from blob: URLs.
     for (const mode of ["local", "github"] as const) {
       expect(adminCsp(mode)).toMatch(/connect-src [^;]* blob:/);
     }

@@ -12,7 +12,7 @@ export const ADMIN_CONFIG = "/admin/config.yml";
  * - inline styles: its UI is styled with emotion, which writes <style> elements at run time;
  * - images from blob: and data: (the previews of uploads before they are saved);
  * - connections to the local backend (demo mode) or to GitHub (production), and to blob: URLs:
- *   the backup of an unsaved entry reads its media back from the blob: URLs Decap made of them
+ *   the backup of an unsaved entry reads the media files Decap holds for it from their blob: URLs
  *   ("persistLocalDraftBackup TypeError: Failed to fetch" without it).
  */
 export function adminCsp(mode: "local" | "github"): string {
