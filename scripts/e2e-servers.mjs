@@ -4,8 +4,9 @@
 // Each builds the site first. Playwright starts its webServer entries one after another, so as
 // two entries the second build would start only once the first site answered: on 2 cores, the
 // two builds side by side are ready about a minute sooner than one after the other.
-// Prints E2E_SERVERS_READY once both answer (scripts/lib/e2e-servers.mjs). On SIGTERM or SIGINT each stops what it started (Playwright
-// signals the whole process group; a signal to this process alone is passed on).
+// Prints E2E_SERVERS_READY once both answer (scripts/lib/e2e-servers.mjs). On SIGTERM or
+// SIGINT each stops what it started (Playwright signals the whole process group; a signal to
+// this process alone is passed on).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { E2E_SERVERS, E2E_SERVERS_READY } from "./lib/e2e-servers.mjs";
