@@ -12,8 +12,9 @@ afterEach(() => {
 });
 
 describe("npm start's content watcher", () => {
-  // Four waits for a debounced rebuild, each given up to 5 s on a busy machine.
-  const FOUR_WAITS = { timeout: 4 * 5000 };
+  // Each wait for a debounced rebuild gets up to 5 s on a busy machine; the test, its four.
+  const WAIT = { timeout: 5000 };
+  const FOUR_WAITS = { timeout: 4 * WAIT.timeout };
   it(
     "rebuilds once per burst of saves, also after an editor replaced the file",
     FOUR_WAITS,
@@ -33,15 +34,15 @@ describe("npm start's content watcher", () => {
       writeFileSync(`${file}.tmp`, "two");
       renameSync(`${file}.tmp`, file);
       writeFileSync(file, "two, again");
-      await vi.waitFor(() => expect(builds).toBe(1), { timeout: 5000 });
+      await vi.waitFor(() => expect(builds).toBe(1), WAIT);
       // … then written in place: still seen.
       writeFileSync(file, "three");
-      await vi.waitFor(() => expect(builds).toBe(2), { timeout: 5000 });
+      await vi.waitFor(() => expect(builds).toBe(2), WAIT);
       // A new folder (a new collection) is watched too.
       mkdirSync(join(root, "content/faq"));
-      await vi.waitFor(() => expect(builds).toBe(3), { timeout: 5000 });
+      await vi.waitFor(() => expect(builds).toBe(3), WAIT);
       writeFileSync(join(root, "content/faq/brands.yml"), "questions: []");
-      await vi.waitFor(() => expect(builds).toBe(4), { timeout: 5000 });
+      await vi.waitFor(() => expect(builds).toBe(4), WAIT);
     },
   );
 });
