@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium.mjs";
 import { HOSTING_URL } from "./scripts/lib/project.mjs";
-import { E2E_SERVERS_READY } from "./scripts/lib/e2e-servers.mjs";
+import { E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./scripts/lib/e2e-servers.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
 import { CMS_SANDBOX } from "./tests/e2e/support/cms";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
@@ -62,7 +62,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-servers.mjs",
     wait: { stdout: new RegExp(E2E_SERVERS_READY) },
-    timeout: 300_000,
+    timeout: E2E_SERVERS_TIMEOUT_MS,
     reuseExistingServer: false,
     // start.mjs stops the emulators it started on SIGTERM; a SIGKILL would orphan them.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

@@ -9,8 +9,9 @@
 // this process alone is passed on).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { E2E_SERVERS, E2E_SERVERS_READY } from "./lib/e2e-servers.mjs";
+import { E2E_SERVERS, E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./lib/e2e-servers.mjs";
 import { ROOT } from "./lib/project.mjs";
+import { waitForHttp } from "./lib/wait-for-http.mjs";
 
 const children = E2E_SERVERS.map(({ script }) =>
   spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" }),
@@ -39,17 +40,5 @@ for (const child of children) {
   });
 }
 
-/** @param {string} url */
-async function answers(url) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-await Promise.all(E2E_SERVERS.map(({ url }) => answers(url)));
+await Promise.all(E2E_SERVERS.map(({ url }) => waitForHttp(url, E2E_SERVERS_TIMEOUT_MS)));
 console.log(E2E_SERVERS_READY);

@@ -9,6 +9,7 @@ import { FUNCTIONS_REGION } from "../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT } from "./mail-sink.mjs";
 import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
+import { waitForHttp } from "./lib/wait-for-http.mjs";
 
 /** The origins the local site is served on, the only ones the demo's function answers. */
 const LOCAL_ORIGINS = [LOCAL_SITE_URL, HOSTING_URL].join(",");
@@ -75,25 +76,6 @@ function stopAll(children) {
       // Already gone.
     }
   }
-}
-
-/**
- * @param {string} url
- * @param {number} timeoutMs
- */
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      // Until the function is loaded, the Functions emulator answers 404.
-      if (response.status < 500 && response.status !== 404) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${url}`);
 }
 
 /**

@@ -9,5 +9,8 @@ export const E2E_SERVERS = [
   { script: "scripts/production-preview.mjs", url: PRODUCTION_PREVIEW_URL },
 ];
 
+/** How long the two builds and the emulators may take to answer. */
+export const E2E_SERVERS_TIMEOUT_MS = 300_000;
+
 /** Letters and spaces only: Playwright reads it as a pattern. */
 export const E2E_SERVERS_READY = "The end-to-end servers answer";
