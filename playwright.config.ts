@@ -3,6 +3,7 @@ import { launchOptions } from "./scripts/chromium.mjs";
 import { HOSTING_URL } from "./scripts/lib/project.mjs";
 import { E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./scripts/lib/e2e-servers.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
+import { TYPES_CHECKED_ENV } from "./src/config/types-checked.mjs";
 import { CMS_SANDBOX } from "./tests/e2e/support/cms";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
 
@@ -71,6 +72,8 @@ export default defineConfig({
       NEXT_PUBLIC_APP_URL: E2E_APP_URL,
       NEXT_PUBLIC_SITE_URL: E2E_SITE_URL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // `npm test` has type-checked the project just before its end-to-end tests.
+      ...TYPES_CHECKED_ENV,
       // The admin's local backend saves into a copy of content/ (cms.spec.ts), never the tree.
       GIGLOOM_CMS_REPO: CMS_SANDBOX,
     },

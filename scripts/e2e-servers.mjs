@@ -7,11 +7,18 @@
 // Prints E2E_SERVERS_READY once both answer (scripts/lib/e2e-servers.mjs). On SIGTERM or
 // SIGINT each stops what it started (Playwright signals the whole process group; a signal to
 // this process alone is passed on).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { E2E_SERVERS, E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./lib/e2e-servers.mjs";
 import { ROOT } from "./lib/project.mjs";
 import { waitForHttp } from "./lib/wait-for-http.mjs";
+
+// The two builds share the uploads' sizes (scripts/lib/build-copy.mjs): made once, before both,
+// rather than twice at the same time.
+const images = spawnSync(process.execPath, [join(ROOT, "scripts/images.mjs")], {
+  stdio: "inherit",
+});
+if (images.status !== 0) process.exit(images.status ?? 1);
 
 const children = E2E_SERVERS.map(({ script }) =>
   spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" }),

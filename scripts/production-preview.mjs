@@ -4,9 +4,10 @@
 // on; scripts/lib/production-preview-env.mjs), in a copy of the project under tmp/ so that it
 // never touches the demo build in out/, and serves it on 127.0.0.1 like Firebase Hosting would.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_INPUTS, ROOT } from "./lib/project.mjs";
+import { copyForBuild } from "./lib/build-copy.mjs";
+import { ROOT } from "./lib/project.mjs";
 import {
   FAKE_PRODUCTION_ENV,
   PRODUCTION_PREVIEW_PORT,
@@ -16,12 +17,7 @@ import { serveStatic } from "./lib/static-server.mjs";
 
 const copy = join(ROOT, "tmp/production-preview");
 rmSync(copy, { recursive: true, force: true });
-mkdirSync(copy, { recursive: true });
-for (const entry of BUILD_INPUTS) {
-  cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-}
-// The build reads some files from node_modules by path (the Open Graph cards' fonts).
-symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+copyForBuild(ROOT, copy);
 
 // Only the fake configuration: no .env file of this machine reaches this build.
 const env = { ...process.env, ...FAKE_PRODUCTION_ENV, NEXT_TELEMETRY_DISABLED: "1" };

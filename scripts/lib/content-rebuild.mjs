@@ -3,19 +3,9 @@
 // editor) rebuilds the export in a copy of the project under tmp/, then swaps it into out/,
 // so the Hosting emulator serves the old pages until the new ones are complete.
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  watch,
-} from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync, watch } from "node:fs";
 import { join } from "node:path";
-import { BUILD_INPUTS } from "./project.mjs";
+import { copyForBuild } from "./build-copy.mjs";
 
 /** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
 export const REBUILD_DEBOUNCE_MS = 500;
@@ -30,16 +20,7 @@ export const REBUILD_DEBOUNCE_MS = 500;
  * @returns {Promise<string>} the export's folder
  */
 export async function buildInCopy(root, copy, { contentDir, env = process.env } = {}) {
-  mkdirSync(copy, { recursive: true });
-  for (const entry of BUILD_INPUTS) {
-    const from = entry === "content" && contentDir ? contentDir : join(root, entry);
-    rmSync(join(copy, entry), { recursive: true, force: true });
-    cpSync(from, join(copy, entry), { recursive: true });
-  }
-  if (!existsSync(join(copy, "node_modules"))) {
-    // The build reads some files from node_modules by path (the Open Graph cards' fonts).
-    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
-  }
+  copyForBuild(root, copy, { contentDir });
   rmSync(join(copy, "out"), { recursive: true, force: true });
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     new Promise((resolve, reject) => {

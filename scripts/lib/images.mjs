@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import sharp from "sharp";
 import { MEDIA_FOLDER, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
@@ -66,6 +67,19 @@ async function encode(bytes, width, { format, options }, target) {
 }
 
 /**
+ * Runs the tasks, at most `limit` at a time.
+ * @param {Array<() => Promise<void>>} tasks
+ * @param {number} limit
+ */
+async function inParallel(tasks, limit) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await /** @type {() => Promise<void>} */ (tasks[next++])();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
  * Makes every upload's files in `root`/public/_img and its manifest; removes the files of
  * uploads that are gone. Returns the uploads, and how many files it had to encode.
  * @param {{ root: string }} options
@@ -81,7 +95,8 @@ export async function makeImages({ root }) {
   /** @type {Record<string, Upload>} */
   const manifest = {};
   const wanted = new Set();
-  let encoded = 0;
+  /** @type {Array<() => Promise<void>>} */
+  const missing = [];
   for (const file of files) {
     const bytes = readFileSync(join(mediaDir, file));
     const upload = await describe(file, bytes);
@@ -90,17 +105,19 @@ export async function makeImages({ root }) {
       for (const encoding of IMAGE_FORMATS) {
         const name = fileName(variantPath(upload, width, encoding.format));
         const cached = join(cacheDir, name);
-        if (!existsSync(cached)) {
-          await encode(bytes, width, encoding, cached);
-          encoded += 1;
-        }
-        // By size too: a copy of the project taken while this ran may hold half a file.
-        const output = join(outputDir, name);
-        if (!existsSync(output) || statSync(output).size !== statSync(cached).size) {
-          copyFileSync(cached, output);
-        }
+        if (!existsSync(cached)) missing.push(() => encode(bytes, width, encoding, cached));
         wanted.add(name);
       }
+    }
+  }
+  // One encoding keeps one core busy (AVIF's most of all): one per core at a time.
+  await inParallel(missing, availableParallelism());
+  for (const name of wanted) {
+    // By size too: a copy of the project taken while this ran may hold half a file.
+    const cached = join(cacheDir, name);
+    const output = join(outputDir, name);
+    if (!existsSync(output) || statSync(output).size !== statSync(cached).size) {
+      copyFileSync(cached, output);
     }
   }
   for (const name of readdirSync(outputDir)) {
@@ -110,5 +127,5 @@ export async function makeImages({ root }) {
   const manifestFile = join(root, IMAGE_MANIFEST);
   writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + "\n");
   renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
-  return { uploads: Object.values(manifest), encoded };
+  return { uploads: Object.values(manifest), encoded: missing.length };
 }

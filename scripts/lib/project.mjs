@@ -24,7 +24,7 @@ export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
 /**
  * What `next build` reads from the project, beside the packages: the files a build in a copy
- * of the project needs (the production preview, npm start's content rebuild).
+ * of the project needs (scripts/lib/build-copy.mjs).
  */
 export const BUILD_INPUTS = [
   "src",

@@ -4,6 +4,7 @@ import { test, expect, type Page } from "@playwright/test";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
+import { TYPES_CHECKED_ENV } from "@/config/types-checked.mjs";
 import { buildInCopy } from "../../scripts/lib/content-rebuild.mjs";
 import { serveStatic } from "../../scripts/lib/static-server.mjs";
 import {
@@ -128,8 +129,12 @@ test("a new post is saved as a valid file, and a build publishes it and lists it
   expect(post.body).toContain("Ask about the audience first.");
   checkProblems();
 
-  // A build of the edited content (in a copy of the project: the served out/ stays as it is).
-  const out = await buildInCopy(PROJECT_ROOT, SANDBOX_BUILD, { contentDir: SANDBOX_CONTENT });
+  // A build of the edited content (in a copy of the project: the served out/ stays as it is),
+  // its types checked by `npm test` before.
+  const out = await buildInCopy(PROJECT_ROOT, SANDBOX_BUILD, {
+    contentDir: SANDBOX_CONTENT,
+    env: { ...process.env, ...TYPES_CHECKED_ENV },
+  });
   const server = await serveStatic(out);
   try {
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

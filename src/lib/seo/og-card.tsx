@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
@@ -31,13 +32,16 @@ export type OgCardInput = {
 };
 
 // Inter ships in an npm package, so the build reads it from disk and never fetches a font.
-// Satori (behind ImageResponse) reads TTF, OTF and WOFF, not WOFF2.
-const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
+// Satori (behind ImageResponse) reads TTF, OTF and WOFF, not WOFF2. Found as Node finds a
+// package, from the folder the build runs in: a build in a copy of the project under tmp/ has no
+// node_modules of its own and uses the project's, above it.
+const fontFile = (name: string) =>
+  createRequire(join(process.cwd(), "package.json")).resolve(`@fontsource/inter/files/${name}`);
 
 async function loadFonts() {
   const [regular, bold] = await Promise.all([
-    readFile(join(fontDir, "inter-latin-400-normal.woff")),
-    readFile(join(fontDir, "inter-latin-700-normal.woff")),
+    readFile(fontFile("inter-latin-400-normal.woff")),
+    readFile(fontFile("inter-latin-700-normal.woff")),
   ]);
   return [
     { name: "Inter", data: regular, weight: 400 as const, style: "normal" as const },
