@@ -82,5 +82,5 @@ try {
   chrome.kill();
   await browser.close();
   floorServer.close();
-  stopEmulators();
+  await stopEmulators();
 }

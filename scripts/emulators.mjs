@@ -64,23 +64,54 @@ function start(command, args, label, env = process.env) {
   return child;
 }
 
+/**
+ * @param {Emulator} child
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(child, signal) {
+  try {
+    // A child with no pid never started: killing it throws, as for a group already gone.
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** @param {Emulator[]} children */
 function stopAll(children) {
   for (const child of children) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     child.stopping = true;
-    try {
-      // A child with no pid never started: killing it throws, as for one already gone.
-      process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+    signalGroup(child, "SIGTERM");
   }
+}
+
+/** How long the emulators get to stop cleanly before what is left of them is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops the emulators and waits for them: SIGTERM to each one's process group, then SIGKILL to
+ * whatever is left of the groups once each has exited or STOP_GRACE_MS have passed. Told to stop
+ * by a parent that then exited at once, the Firebase CLI was seen to keep serving its ports, or
+ * to leave its function workers behind, one Node process for each call that ran at once.
+ * @param {Emulator[]} children
+ */
+async function stopAndReap(children) {
+  stopAll(children);
+  const exited = (/** @type {Emulator} */ child) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once("exit", resolve));
+  await Promise.race([
+    Promise.all(children.map(exited)),
+    new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS)),
+  ]);
+  for (const child of children) signalGroup(child, "SIGKILL");
 }
 
 /**
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
- * resolves once each answers. Returns a function that stops them all.
+ * resolves once each answers. Returns a function that stops them all, resolving once they are gone.
  * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
  * CMS_GITHUB_BASE_URL at their stand-in GitHub).
  * @param {Array<keyof typeof PORTS>} [services]
@@ -97,13 +128,15 @@ export async function startEmulators(
   const standalone = services.includes("firestore") ? standaloneFirestoreEmulator() : undefined;
   if (services.includes("firestore") && !standalone) firebaseServices.push("firestore");
 
-  const stop = () => stopAll(children);
-  process.once("exit", stop);
+  // On exit nothing can be awaited any more: the groups are only told to stop.
+  process.once("exit", () => stopAll(children));
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = () => (stopping ??= stopAndReap(children));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.once(signal, () => {
-      stop();
-      process.exit(130);
-    });
+    // `on`, not `once`: a second signal (a parent passing one on after its group got it) must
+    // not end this process before the emulators are gone.
+    process.on(signal, () => void stop().then(() => process.exit(130)));
   }
 
   if (standalone) {
@@ -156,13 +189,10 @@ export async function startEmulators(
       earlyExit,
     ]);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   // Serving without one of the emulators would only mislead: stop everything instead.
-  earlyExit.catch(() => {
-    stop();
-    process.exit(1);
-  });
+  earlyExit.catch(() => void stop().then(() => process.exit(1)));
   return stop;
 }
