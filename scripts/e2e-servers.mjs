@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { E2E_SERVERS, E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./lib/e2e-servers.mjs";
+import { exited } from "./lib/exited.mjs";
 import { ROOT } from "./lib/project.mjs";
 import { waitForHttp } from "./lib/wait-for-http.mjs";
 
@@ -31,12 +32,6 @@ function stopAll(code) {
   stopping = true;
   for (const child of running()) child.kill("SIGTERM");
   Promise.all(children.map((child) => exited(child))).then(() => process.exit(code));
-}
-
-/** @param {import("node:child_process").ChildProcess} child */
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", resolve));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll(0));

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
 import { FUNCTIONS_REGION } from "../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT } from "./mail-sink.mjs";
+import { exited } from "./lib/exited.mjs";
 import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
 import { waitForHttp } from "./lib/wait-for-http.mjs";
@@ -98,10 +99,6 @@ const STOP_GRACE_MS = 10_000;
  */
 async function stopAndReap(children) {
   stopAll(children);
-  const exited = (/** @type {Emulator} */ child) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise((resolve) => child.once("exit", resolve));
   await Promise.race([
     Promise.all(children.map(exited)),
     new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS)),
