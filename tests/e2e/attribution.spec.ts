@@ -6,6 +6,11 @@ import { answerAppHostWithStandIn, expectListening } from "./support/interaction
 import { sitePaths } from "./support/site-pages";
 import { PLACEMENTS } from "@gigloom/attribution";
 
+// The stand-in's sign-up page may still be loading its own files, each answered through
+// answerAppHostWithStandIn, when a test's last check passes: wait for those answers before the
+// page closes under them ("Fetch response has been disposed", seen once under load).
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "wait" }));
+
 const POST = "/blog/how-to-price-a-ugc-video";
 const SIGN_UP = `${E2E_APP_URL}/signup`;
 
