@@ -101,7 +101,8 @@ async function stopAndReap(children) {
   stopAll(children);
   await Promise.race([
     Promise.all(children.map(exited)),
-    new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS)),
+    // unref: a stop that ends sooner must not keep this process alive for the rest.
+    new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref()),
   ]);
   for (const child of children) signalGroup(child, "SIGKILL");
 }
