@@ -52,35 +52,48 @@ export function useMobileMenu(headerRef: RefObject<HTMLElement | null>) {
         cycle.at(event.shiftKey ? -1 : 0)?.focus();
       }
     };
+    const hideIfOpen = () => {
+      if (menu.matches(":popover-open")) menu.hidePopover();
+    };
     const onWiden = (event: MediaQueryListEvent) => {
-      if (event.matches) menu.hidePopover();
+      if (event.matches) hideIfOpen();
     };
     const setOpen = (open: boolean) => {
       for (const region of document.querySelectorAll<HTMLElement>(PAGE_REGION_SELECTOR)) {
         region.inert = open;
       }
-      if (open) {
-        document.addEventListener("keydown", onKeyDown);
-        desktop.addEventListener("change", onWiden);
-      } else {
-        document.removeEventListener("keydown", onKeyDown);
-        desktop.removeEventListener("change", onWiden);
-      }
+      if (open) document.addEventListener("keydown", onKeyDown);
+      else document.removeEventListener("keydown", onKeyDown);
+    };
+    /**
+     * Whether an open menu may stay open. The window may have widened since the popover opened:
+     * its toggle event comes a task later, and a menu opened before hydration may have been
+     * widened before this hook ran. No change event comes for a width already reached, so the
+     * width is checked here, and the menu closed at desktop width.
+     */
+    const keepsOpen = () => {
+      if (!desktop.matches) return true;
+      hideIfOpen();
+      return false;
     };
 
     const onBeforeToggle = (event: ToggleEvent) => {
       if (event.newState === "closed") focusWasInside = menu.contains(document.activeElement);
     };
     const onToggle = (event: ToggleEvent) => {
-      const open = event.newState === "open";
-      setOpen(open);
-      if (open && !menu.contains(document.activeElement)) {
-        menu.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+      if (event.newState === "open") {
+        if (!keepsOpen()) return;
+        setOpen(true);
+        if (!menu.contains(document.activeElement)) {
+          menu.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+        }
+        return;
       }
+      setOpen(false);
       // The platform returns focus to the element focused before opening; where that was not
       // the toggle (a tap in Safari focuses nothing), focus would fall back to <body>.
       const focusLost = !document.activeElement || document.activeElement === document.body;
-      if (!open && focusWasInside && focusLost) toggle.focus();
+      if (focusWasInside && focusLost) toggle.focus();
     };
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
@@ -89,11 +102,11 @@ export function useMobileMenu(headerRef: RefObject<HTMLElement | null>) {
     menu.addEventListener("beforetoggle", onBeforeToggle);
     menu.addEventListener("toggle", onToggle);
     menu.addEventListener("click", onClick);
-    if (menu.matches(":popover-open")) {
-      setOpen(true);
-    }
+    desktop.addEventListener("change", onWiden);
+    if (menu.matches(":popover-open") && keepsOpen()) setOpen(true);
     return () => {
       setOpen(false);
+      desktop.removeEventListener("change", onWiden);
       menu.removeEventListener("beforetoggle", onBeforeToggle);
       menu.removeEventListener("toggle", onToggle);
       menu.removeEventListener("click", onClick);

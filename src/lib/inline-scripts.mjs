@@ -104,9 +104,11 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
 }
 
 /**
- * Adds the page's first-load chunks, which the post-build step lists in a JSON block, after the
- * next paint: a frame, then a task once it is drawn; at once in a hidden tab, which does not
- * paint. They stay async: Next's runtime does not depend on their order.
+ * Adds the page's first-load chunks, which the post-build step lists in a JSON block, once the
+ * document is parsed in full and then painted: a frame, then a task once it is drawn; at once in
+ * a hidden tab, which does not paint. The wait for the parse matters because this runs from the
+ * end of <body>, and a busy parser may yield there and let a frame through before it has read
+ * the rest. They stay async: Next's runtime does not depend on their order.
  * @param {string} listId the JSON block's id
  */
 export function loadChunksAfterPaint(listId) {
@@ -119,6 +121,11 @@ export function loadChunksAfterPaint(listId) {
       document.head.appendChild(script);
     }
   };
-  if (document.visibilityState === "hidden") load();
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  const afterPaint = () => {
+    if (document.visibilityState === "hidden") load();
+    else requestAnimationFrame(() => setTimeout(load, 0));
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", afterPaint, { once: true });
+  } else afterPaint();
 }

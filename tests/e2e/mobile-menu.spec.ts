@@ -210,6 +210,23 @@ for (const labels of HEADER_LOCALES) {
       await expect(mobileMenu(page)).toBeHidden();
       await expect(page.locator("main")).toHaveJSProperty("inert", false);
     });
+
+    test("a menu opened, then widened to desktop, before hydration is closed at hydration", async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(pages.home, { waitUntil: "domcontentloaded" });
+      await menuToggle(page, labels).click();
+      await expect(mobileMenu(page)).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      release();
+      await expectHydrated(page);
+      // The widening came before any listener: hydration sees the width and closes it.
+      await expect(page.locator("main")).toHaveJSProperty("inert", false);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(mobileMenu(page)).toBeHidden();
+      expect(await menuExpanded(page, labels)).toBe(false);
+    });
   });
 }
 

@@ -4,14 +4,26 @@ import { RUNS } from "./support/inline-script";
 
 const LIST_ID = "deferred-scripts";
 
-/** A page whose JSON block lists `chunks` (none when null), in a tab `visibility`. */
-function page(chunks: string[] | null, visibility: "visible" | "hidden") {
+/**
+ * A page whose JSON block lists `chunks` (none when null), in a tab `visibility`, which the
+ * parser is still reading (`readyState` "loading") or has read in full.
+ */
+function page(
+  chunks: string[] | null,
+  visibility: "visible" | "hidden",
+  readyState: "loading" | "interactive" = "interactive",
+) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const parsedListeners: (() => void)[] = [];
   const globals = {
     document: {
       visibilityState: visibility,
+      readyState,
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "DOMContentLoaded") parsedListeners.push(listener);
+      },
       getElementById: (id: string) =>
         id === LIST_ID && chunks ? { textContent: JSON.stringify(chunks) } : null,
       createElement: () => ({ src: "", async: false }),
@@ -21,7 +33,13 @@ function page(chunks: string[] | null, visibility: "visible" | "hidden") {
     setTimeout: (callback: () => void) => tasks.push(callback),
   };
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
-  return { globals, added, paint: () => drain(frames), runTasks: () => drain(tasks) };
+  return {
+    globals,
+    added,
+    finishParsing: () => drain(parsedListeners),
+    paint: () => drain(frames),
+    runTasks: () => drain(tasks),
+  };
 }
 
 const loader = inlineScript(loadChunksAfterPaint, LIST_ID);
@@ -40,9 +58,30 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     ]);
   });
 
+  it("waits for the parser to finish the document before it waits for the frame", () => {
+    const tab = page(["/_next/static/a.js"], "visible", "loading");
+    run(loader, tab.globals);
+    tab.paint();
+    tab.runTasks();
+    expect(tab.added).toEqual([]);
+    tab.finishParsing();
+    tab.paint();
+    expect(tab.added).toEqual([]);
+    tab.runTasks();
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
+  });
+
   it("adds them at once in a hidden tab, which paints no frame", () => {
     const tab = page(["/_next/static/a.js"], "hidden");
     run(loader, tab.globals);
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
+  });
+
+  it("in a hidden tab, adds them as soon as the document is parsed", () => {
+    const tab = page(["/_next/static/a.js"], "hidden", "loading");
+    run(loader, tab.globals);
+    expect(tab.added).toEqual([]);
+    tab.finishParsing();
     expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
   });
 
