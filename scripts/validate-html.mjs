@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run test:html [folder]`: the W3C Nu HTML Checker over every page of the static export in
 // out/ (or the folder given), as built last; `npm test` runs it after the end-to-end tests,
-// which build out/. Fails on any error the HTML Standard does not allow; shows each kind of warning once, with its count.
+// which build out/. Fails on any error but those the HTML Standard allows (nu-checker.mjs);
+// shows each kind of warning once, with its count.
 // vnu.jar comes from the vnu-jar package and runs on the machine's Java (17 or later).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";

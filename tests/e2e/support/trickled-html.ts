@@ -11,8 +11,8 @@ const PAUSE_MS = 120;
  * while it waits for the rest shows every stage of a page still arriving, from part of the
  * header to part of a card grid.
  */
-export function htmlPieces(html: string, pieces = PIECES): string[] {
-  const size = Math.ceil(html.length / pieces);
+function htmlPieces(html: string): string[] {
+  const size = Math.ceil(html.length / PIECES);
   const result: string[] = [];
   let start = 0;
   while (start < html.length) {
@@ -35,7 +35,7 @@ export async function serveTrickled(siteUrl: string): Promise<{ url: string; ser
         headers: { cookie: request.headers.cookie ?? "" },
       });
       const type = upstream.headers.get("content-type") ?? "";
-      response.writeHead(upstream.status, { "content-type": type, "cache-control": "no-store" });
+      response.writeHead(upstream.status, { "content-type": type });
       if (!type.startsWith("text/html")) {
         response.end(Buffer.from(await upstream.arrayBuffer()));
         return;
