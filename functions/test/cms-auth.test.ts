@@ -103,7 +103,11 @@ describe("/cms-auth/callback", () => {
     const attempts = [
       callback({ code: GOOD_CODE, state }), // no cookie: another browser
       callback({ code: GOOD_CODE }, cookiePair(cookie)), // no state
-      callback({ code: GOOD_CODE, state: `${state.slice(0, -1)}A` }, cookiePair(cookie)),
+      // One character changed, never to itself: 1 state in 16 ends in "A" (32 bytes in base64url).
+      callback(
+        { code: GOOD_CODE, state: `${state.slice(0, -1)}${state.endsWith("A") ? "B" : "A"}` },
+        cookiePair(cookie),
+      ),
       callback({ code: GOOD_CODE, state: "" }, "__session="),
     ];
     for (const response of await Promise.all(attempts)) {
