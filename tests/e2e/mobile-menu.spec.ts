@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { E2E_APP_URL } from "./support/env";
 import { routes, siteConfig } from "@/config/site";
@@ -181,13 +182,19 @@ for (const labels of HEADER_LOCALES) {
   test.describe(`before the page's scripts have run, in ${labels.locale} @mobile`, () => {
     test.use({ waitForHydration: false });
 
-    test("the toggle opens the menu at first paint, Escape closes it, and hydration takes over an open menu", async ({
-      page,
-    }) => {
+    /** The home page with its scripts held back and its menu opened; returns their release. */
+    const openBeforeHydration = async (page: Page) => {
       const release = await holdScripts(page);
       await page.goto(pages.home, { waitUntil: "domcontentloaded" });
       await menuToggle(page, labels).click();
       await expect(mobileMenu(page)).toBeVisible();
+      return release;
+    };
+
+    test("the toggle opens the menu at first paint, Escape closes it, and hydration takes over an open menu", async ({
+      page,
+    }) => {
+      const release = await openBeforeHydration(page);
       expect(await menuExpanded(page, labels)).toBe(true);
       await expect(mobileMenu(page).locator("nav + div").getByRole("link")).toHaveText([
         labels.caseStudies,
@@ -214,10 +221,7 @@ for (const labels of HEADER_LOCALES) {
     test("a menu opened, then widened to desktop, before hydration is closed at hydration", async ({
       page,
     }) => {
-      const release = await holdScripts(page);
-      await page.goto(pages.home, { waitUntil: "domcontentloaded" });
-      await menuToggle(page, labels).click();
-      await expect(mobileMenu(page)).toBeVisible();
+      const release = await openBeforeHydration(page);
       await page.setViewportSize({ width: 1280, height: 800 });
       release();
       await expectHydrated(page);
