@@ -4,6 +4,7 @@ import { test, expect } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { expectAuthChecked } from "./support/auth-checked";
 import { menuToggle } from "./support/header";
+import { recordLayoutShifts } from "./support/layout-shifts";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
 
 /** Any request to Google Analytics, Tag Manager, Firebase Installations or its Analytics config. */
@@ -126,19 +127,12 @@ test("the banner is usable with the keyboard alone, both answers alike @desktop"
 test("the banner is axe-clean, covers nothing at the end of the page and shifts nothing", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto("/contact");
   await expect(banner(page)).toBeVisible();
   await settled(page);
   expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  expect(await layoutShifts()).toEqual([]);
 
   // Scrolled to the very end, the footer's last line is above the banner, not under it.
   await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { routes, routesFor } from "@/config/site";
 import { test, expect } from "./support/fixtures";
+import { recordLayoutShifts } from "./support/layout-shifts";
 import { serveTrickled } from "./support/trickled-html";
 
 /**
@@ -32,25 +33,8 @@ for (const path of PAGES) {
   test(`${path}, painted while its HTML arrives, moves nothing as the rest comes in @desktop`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { __moved: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[]) {
-          for (const { node } of entry.sources) {
-            const name =
-              node instanceof Element ? `<${node.localName} class="${node.className}">` : "?";
-            moved.push(`${entry.value.toFixed(5)} ${name}`);
-          }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto(trickled.url + path);
-    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual(
-      [],
-    );
+    expect(await layoutShifts()).toEqual([]);
   });
 }
