@@ -1,14 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  AppRouterContext,
-  type AppRouterInstance,
-} from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkdownContent } from "@/components/content/markdown-content";
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getAllPosts } from "@/lib/content";
 import { loadCollection } from "@/lib/content/load-collection";
@@ -17,6 +10,7 @@ import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { errorOf } from "./support/content-error";
 import { postFrontMatter, studyFile } from "./support/content-samples";
+import { renderBody } from "./support/render-body";
 
 /**
  * Bodies are data, never code (issue #18, point 8): each hostile construct an editor could save
@@ -32,26 +26,8 @@ const postWith = (hostile: string) => `${FRONT_MATTER}## A heading\n\n${hostile}
 
 const load = (source: string, file = FILE) => parseContentFile(file, source, postFrontMatterSchema);
 
-/** A router for the site's links to render with (SiteLink asks for one; nothing navigates). */
-const router = {
-  back() {},
-  forward() {},
-  refresh() {},
-  push() {},
-  replace() {},
-  prefetch() {},
-  hmrRefresh() {},
-} as unknown as AppRouterInstance;
-
-/** The page markup a body becomes, as the build renders it. */
 const render = (body: string, file = FILE, firstLine = 1, locale: Locale = "en") =>
-  renderToStaticMarkup(
-    createElement(
-      AppRouterContext.Provider,
-      { value: router },
-      createElement(MarkdownContent, { source: body, file, locale, firstLine }),
-    ),
-  );
+  renderBody(body, file, firstLine, locale);
 
 const RAW_HTML: Array<[string, string]> = [
   ["a script element", "<script>alert(document.cookie)</script>"],
@@ -82,8 +58,27 @@ const BAD_URLS: Array<[string, string]> = [
   ["an image on this site, which serves no file there", "![A chart](/uploads/chart.png)"],
 ];
 
+/**
+ * Constructs whose URL is written elsewhere in the body (issue #32, point 4): a remote image by
+ * reference would load for every visitor before consent. Each is refused on its own line.
+ */
+const TRACKER = "https://tracker.example/p.gif";
+const BY_REFERENCE: Array<[string, string]> = [
+  ["a reference-style image", `![Pixel][p]\n\n[p]: ${TRACKER}`],
+  ["a collapsed reference image", `![p][]\n\n[p]: ${TRACKER}`],
+  ["a shortcut reference image", "![p]\n\n[p]: /uploads/chart.png"],
+  ["a reference image in a footnote", `[^1]: ![Pixel][p]\n\nA claim.[^1]\n\n[p]: ${TRACKER}`],
+  ["a definition no link uses, with a data: URL", "[p]: data:text/html;base64,PHNjcmlwdD4="],
+  [
+    "a footnote holding a javascript: link",
+    "[^1]: See [this](javascript:alert(1)).\n\nA claim.[^1]",
+  ],
+  ["an autolink with a vbscript: URL", "<vbscript:msgbox(1)>"],
+  ["an autolink with an ftp: URL", "<ftp://files.example/x>"],
+];
+
 describe("a hostile body, refused by the loader with the file and the line", () => {
-  for (const [what, hostile] of [...RAW_HTML, ...BAD_URLS]) {
+  for (const [what, hostile] of [...RAW_HTML, ...BAD_URLS, ...BY_REFERENCE]) {
     it(`refuses ${what}`, () => {
       const error = errorOf(() => load(postWith(hostile)));
       expect(error.file).toBe(FILE);
@@ -100,6 +95,13 @@ describe("a hostile body, refused by the loader with the file and the line", () 
     expect(load.bind(null, postWith(BAD_URLS[0]![1]))).toThrow(
       /a link may use http, https, mailto, tel or a path on this site, not "javascript:"/,
     );
+  });
+
+  it("names a reference image as written, whose definition alone would pass", () => {
+    expect(load.bind(null, postWith(BY_REFERENCE[0]![1]))).toThrow(
+      /hostile\.md:\d+: a body cannot hold images; .* cover field, not "!\[Pixel\]\[p\]"/,
+    );
+    expect(() => load(postWith(`[Pixel][p]\n\n[p]: ${TRACKER}`))).not.toThrow();
   });
 
   it("names the line of raw HTML deep in a list, a quote or a table", () => {
@@ -132,6 +134,7 @@ describe("a hostile body, refused by the loader with the file and the line", () 
   it("refuses them in the renderer too, should a body ever skip the loader", () => {
     expect(() => render(RAW_HTML[0]![1])).toThrow(/^content\/blog\/hostile\.md:1: raw HTML/);
     expect(() => render(BAD_URLS[0]![1])).toThrow(/hostile\.md:1: a link may use/);
+    expect(() => render(BY_REFERENCE[0]![1])).toThrow(/hostile\.md:1: a body cannot hold images/);
   });
 });
 

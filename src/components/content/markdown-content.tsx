@@ -5,6 +5,7 @@ import { localeFacts, type Locale } from "@/config/locale";
 import { isSitePath } from "@/config/site";
 import { localeOfPath } from "@/i18n/counterparts";
 import { AnyLink } from "@/components/ui/any-link";
+import { sanitizeBody } from "@/lib/content/body-allow-list";
 import { checkedMarkdown, markdownToHast } from "@/lib/content/markdown";
 
 /**
@@ -23,8 +24,9 @@ function linkIn(locale: Locale) {
 /**
  * Renders a post's or case study's Markdown body at build time (a Server Component: no Markdown
  * code reaches the browser). The body is data: GFM Markdown, never MDX, so nothing in it is
- * evaluated, and raw HTML or a script URL fails the build naming the file and the line
- * (lib/content/markdown.ts; the loader has refused them already).
+ * evaluated, and raw HTML, an image or a script URL fails the build naming the file and the line
+ * (lib/content/markdown.ts; the loader has refused them already). What it renders is then kept to
+ * an allow-list of elements, attributes and link schemes (lib/content/body-allow-list.ts).
  */
 export function MarkdownContent({
   source,
@@ -39,7 +41,7 @@ export function MarkdownContent({
   /** The body's first line in the file, for the line an error names. */
   firstLine?: number;
 }) {
-  const tree = markdownToHast(checkedMarkdown(file, source, firstLine));
+  const tree = sanitizeBody(markdownToHast(checkedMarkdown(file, source, firstLine)));
   const components = { a: linkIn(locale) };
   // No keys: the children are static (jsxs), and keys would only add bytes to the page data.
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false });

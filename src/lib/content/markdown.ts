@@ -4,9 +4,11 @@
  * a visitor's browser. They are parsed as Markdown (remark, GFM), never as MDX, so `import`,
  * `export` and `{expression}` are plain text that no one evaluates. What Markdown itself would
  * let through is refused here with the file and the line, so the build (and the CI run on the
- * CMS's pull request) fails at once: raw HTML of any kind, any image (a cover is the one place for
- * one), and links whose URL could run a script or smuggle content (javascript:, data:,
- * vbscript:, any scheme but the few below).
+ * CMS's pull request) fails at once: raw HTML of any kind, any image, inline or by reference (a
+ * cover is the one place for one), and links, link definitions and autolinks whose URL could run
+ * a script or smuggle content (javascript:, data:, vbscript:, any scheme but the few below).
+ * This is the deny-list; the HTML a body renders as then passes an allow-list too
+ * (body-allow-list.ts), for anything a refusal here would miss.
  */
 import type { Root as HastRoot } from "hast";
 import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
@@ -41,14 +43,18 @@ export function urlScheme(url: string): string | undefined {
   return /^([^/?#]*?):/.exec(asBrowserReads(url))?.[1]?.toLowerCase();
 }
 
-/** Why this URL cannot be in a body, or undefined if it can. */
-function refusedUrl(kind: "link" | "image", url: string): string | undefined {
+/**
+ * Why no image, inline (`![x](url)`) or by reference (`![x][p]` with `[p]: url`), can be in a
+ * body. Nothing a body could point at is served: uploads ship only as a cover's sized copies. And
+ * a remote image would load for every visitor before consent, from any host img-src allows
+ * (Google Analytics' when Analytics is configured).
+ */
+const noImage = (written: string) =>
+  `a body cannot hold images; an uploaded image goes in the cover field, not "${clip(written)}"`;
+
+/** Why this link's URL cannot be in a body, or undefined if it can. */
+function refusedLinkUrl(url: string): string | undefined {
   const scheme = urlScheme(url);
-  if (kind === "image") {
-    // Nothing a body could point at is served: uploads ship only as a cover's sized copies, and
-    // the pages' policy loads no image from elsewhere (img-src 'self').
-    return `a body cannot hold images; an uploaded image goes in the cover field, not "${clip(url)}"`;
-  }
   if (scheme === undefined) return undefined;
   if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return undefined;
   return `a link may use ${LINK_SCHEMES.join(", ")} or a path on this site, not "${scheme}:" ("${clip(url)}")`;
@@ -73,11 +79,14 @@ export function bodyProblems(tree: MdastRoot): BodyProblem[] {
           "write it in Markdown, or ask a developer for a component",
       });
     } else if (node.type === "link" || node.type === "definition") {
-      const why = refusedUrl("link", node.url);
+      // Definitions are checked whether or not a link uses them; GFM's footnote definitions
+      // hold links like any paragraph, and its bare-URL autolinks are link nodes too.
+      const why = refusedLinkUrl(node.url);
       if (why) problems.push({ line, message: why });
     } else if (node.type === "image") {
-      const why = refusedUrl("image", node.url);
-      if (why) problems.push({ line, message: why });
+      problems.push({ line, message: noImage(node.url) });
+    } else if (node.type === "imageReference") {
+      problems.push({ line, message: noImage(`![${node.alt ?? ""}][${node.label ?? ""}]`) });
     }
     if ("children" in node) for (const child of node.children) visit(child);
   };
@@ -96,7 +105,7 @@ export function checkedMarkdown(file: string, body: string, firstLine = 1): Mdas
   return tree;
 }
 
-/** The HTML syntax tree of a checked body. */
+/** The HTML syntax tree of a checked body, before the allow-list (sanitizeBody) keeps it narrow. */
 export function markdownToHast(tree: MdastRoot): HastRoot {
   return processor.runSync(tree);
 }

@@ -1,0 +1,29 @@
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MarkdownContent } from "@/components/content/markdown-content";
+import type { Locale } from "@/config/locale";
+
+/** A router for the site's links to render with (SiteLink asks for one; nothing navigates). */
+const router = {
+  back() {},
+  forward() {},
+  refresh() {},
+  push() {},
+  replace() {},
+  prefetch() {},
+  hmrRefresh() {},
+} as unknown as AppRouterInstance;
+
+/** The page markup a body becomes, as the build renders it. */
+export const renderBody = (body: string, file: string, firstLine = 1, locale: Locale = "en") =>
+  renderToStaticMarkup(
+    createElement(
+      AppRouterContext.Provider,
+      { value: router },
+      createElement(MarkdownContent, { source: body, file, locale, firstLine }),
+    ),
+  );
