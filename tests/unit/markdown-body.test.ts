@@ -97,6 +97,18 @@ describe("a hostile body, refused by the loader with the file and the line", () 
     );
   });
 
+  it("refuses a link the allow-list would silently strip of its address, saying how to write it", () => {
+    for (const link of [
+      "[Rates](HTTPS://gigloom.example/rates)",
+      "[Rates](< https://x.example>)",
+    ]) {
+      expect(load.bind(null, postWith(link)), link).toThrow(
+        /hostile\.md:\d+: write the link's address from "https:", in lower case, with no space/,
+      );
+    }
+    expect(() => load(postWith("[Rates](https://gigloom.example/rates)"))).not.toThrow();
+  });
+
   it("names a reference image as written, whose definition alone would pass", () => {
     expect(load.bind(null, postWith(BY_REFERENCE[0]![1]))).toThrow(
       /hostile\.md:\d+: a body cannot hold images; .* cover field, not "!\[Pixel\]\[p\]"/,

@@ -38,9 +38,12 @@ export function parseMarkdown(body: string): MdastRoot {
  */
 const asBrowserReads = (url: string) => url.replace(/[\t\n\r]/g, "").replace(/^[\x00-\x20]+/, "");
 
+/** The URL's scheme as written, once read as a browser reads it, or undefined for a path. */
+const writtenScheme = (url: string) => /^([^/?#]*?):/.exec(asBrowserReads(url))?.[1];
+
 /** The URL's scheme, lowercased, or undefined for a relative URL (a path, `#…`, `?…`). */
 export function urlScheme(url: string): string | undefined {
-  return /^([^/?#]*?):/.exec(asBrowserReads(url))?.[1]?.toLowerCase();
+  return writtenScheme(url)?.toLowerCase();
 }
 
 /**
@@ -54,10 +57,18 @@ const noImage = (written: string) =>
 
 /** Why this link's URL cannot be in a body, or undefined if it can. */
 function refusedLinkUrl(url: string): string | undefined {
-  const scheme = urlScheme(url);
-  if (scheme === undefined) return undefined;
-  if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return undefined;
-  return `a link may use ${LINK_SCHEMES.join(", ")} or a path on this site, not "${scheme}:" ("${clip(url)}")`;
+  const written = writtenScheme(url);
+  if (written === undefined) return undefined;
+  const scheme = written.toLowerCase();
+  if (!(LINK_SCHEMES as readonly string[]).includes(scheme)) {
+    return `a link may use ${LINK_SCHEMES.join(", ")} or a path on this site, not "${scheme}:" ("${clip(url)}")`;
+  }
+  // The allow-list after the loader (body-allow-list.ts) matches schemes exactly as written,
+  // and would drop the link's address without a word.
+  if (written !== scheme || asBrowserReads(url) !== url) {
+    return `write the link's address from "${scheme}:", in lower case, with no space before it ("${clip(url)}")`;
+  }
+  return undefined;
 }
 
 const clip = (text: string, length = 60) =>
