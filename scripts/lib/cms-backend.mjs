@@ -5,6 +5,7 @@
 // scopes its settings to this call, and stops it with `npm start` (same process, no orphan).
 import { createRequire } from "node:module";
 import { CMS_LOCAL_BACKEND_HOST, CMS_LOCAL_BACKEND_PORT } from "../../src/lib/cms/cms-facts.mjs";
+import { answerOnlyTheAdmin, onlyContentPaths } from "./cms-backend-guard.mjs";
 
 const require = createRequire(import.meta.url);
 /** decap-server's own copy of express, so the middleware gets the app it was written for. */
@@ -12,33 +13,10 @@ const express = createRequire(require.resolve("decap-server"))("express");
 const { registerLocalFs } = require("decap-server/dist/middlewares");
 
 /**
- * CORS for the given page origins: the admin posts JSON, so the browser asks first (OPTIONS).
- * @param {string[]} origins
- */
-function allowOrigins(origins) {
-  return (
-    /** @type {import("node:http").IncomingMessage} */ request,
-    /** @type {import("node:http").ServerResponse} */ response,
-    /** @type {() => void} */ next,
-  ) => {
-    const origin = request.headers.origin;
-    if (origin && origins.includes(origin)) {
-      response.setHeader("Access-Control-Allow-Origin", origin);
-      response.setHeader("Vary", "Origin");
-      if (request.method === "OPTIONS") {
-        response.setHeader("Access-Control-Allow-Methods", "POST");
-        response.setHeader("Access-Control-Allow-Headers", "Content-Type");
-        response.writeHead(204).end();
-        return;
-      }
-    }
-    next();
-  };
-}
-
-/**
  * Serves the admin's saves into `repoDir` (the working tree: entries land in its content/).
- * `origins` are the pages allowed to call it (CORS), e.g. http://gigloom.localhost:5000.
+ * `origins` are the admin's pages, the only ones it answers (CORS), e.g.
+ * http://gigloom.localhost:5000; it answers only requests addressed to `host`:<its port>, about
+ * files under `repoDir`/content/ (scripts/lib/cms-backend-guard.mjs).
  * @param {{ repoDir: string, origins: string[], port?: number, host?: string }} options
  * @returns {Promise<{ server: import("node:http").Server, url: string }>}
  */
@@ -49,9 +27,11 @@ export async function startCmsBackend({
   host = CMS_LOCAL_BACKEND_HOST,
 }) {
   const app = express();
-  // decap-server's CORS allows http://localhost and http://127.0.0.1 pages only (or the one
-  // origin in ORIGIN); the site's local name is gigloom.localhost, so answer its origins first.
-  app.use(allowOrigins(origins));
+  // Before decap-server's own middleware, which allows any http://localhost:* page, checks no
+  // Host and takes any path under the repository: only the admin, only content/.
+  app.use(answerOnlyTheAdmin({ host, origins }));
+  // decap-server's own body limit (uploads come base64-encoded); its parser then skips the body.
+  app.post("/api/v1", express.json({ limit: "50mb" }), onlyContentPaths(repoDir));
   const saved = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY };
   // decap-server reads its repository while it registers its routes, and never again.
   process.env.GIT_REPO_DIRECTORY = repoDir;
