@@ -47,6 +47,10 @@ async function refusal(promise: Promise<unknown>) {
 describe("validation", () => {
   it.each([
     ["name", { name: "" }],
+    // One Hangul filler looks blank, and a zero-width space or tag character shows as nothing.
+    ["name", { name: "\u3164" }],
+    ["company", { company: "Kelp\u200Bwise" }],
+    ["message", { message: "We would like ten creators\u{E0041} for spring." }],
     ["email", { email: "ana@brand" }],
     ["message", { message: "hi" }],
     ["consent", { consent: false }],

@@ -54,6 +54,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
       nameTooLong: t("errors.nameTooLong", name),
       emailMissing: t("errors.emailMissing"),
       emailTooLong: t("errors.emailTooLong", email),
+      emailInvisible: t("errors.emailInvisible"),
       emailInvalid: t("errors.emailInvalid"),
       companyMissing: t("errors.companyMissing"),
       companyInvisible: t("errors.companyInvisible"),
