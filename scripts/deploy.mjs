@@ -12,6 +12,7 @@ import {
   deployWarnings,
   FUNCTION_SECRETS,
   functionParams,
+  smtpUrlProblem,
 } from "./lib/deploy-env.mjs";
 import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
 
@@ -24,16 +25,30 @@ const firebase = `${ROOT}/node_modules/.bin/firebase`;
 const problems = deployProblems(process.env);
 if (problems.length === 0) {
   // Secrets live in Secret Manager; asking for their versions proves they exist.
-  for (const secret of FUNCTION_SECRETS) {
-    const found = spawnSync(firebase, ["functions:secrets:get", secret, "--project", project], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
-    if (found.status !== 0) {
-      problems.push(
-        `Missing the secret ${secret}: npx firebase functions:secrets:set ${secret} --project ${project}`,
-      );
-    }
+  const missing = FUNCTION_SECRETS.filter(
+    (secret) =>
+      spawnSync(firebase, ["functions:secrets:get", secret, "--project", project], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }).status !== 0,
+  );
+  for (const secret of missing) {
+    problems.push(
+      `Missing the secret ${secret}: npx firebase functions:secrets:set ${secret} --project ${project}`,
+    );
+  }
+  if (!missing.includes("SMTP_URL")) {
+    // The mail server's address must be smtps://; its value is read, never printed.
+    const smtpUrl = spawnSync(
+      firebase,
+      ["functions:secrets:access", "SMTP_URL", "--project", project],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    const smtpProblem =
+      smtpUrl.status === 0
+        ? smtpUrlProblem(smtpUrl.stdout, project)
+        : `Could not read the secret SMTP_URL to check that it is smtps://: npx firebase functions:secrets:access SMTP_URL --project ${project} must work for you`;
+    if (smtpProblem) problems.push(smtpProblem);
   }
 }
 if (problems.length > 0) {

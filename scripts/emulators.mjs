@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
 import { FUNCTIONS_REGION } from "../src/lib/firebase/project-facts.mjs";
-import { MAIL_SINK_PORT } from "./mail-sink.mjs";
+import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { exited } from "./lib/exited.mjs";
 import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
@@ -146,7 +146,7 @@ export async function startEmulators(
     // The emulator reads secrets from this file only; the demo sends to the local mail sink.
     // The CMS sign-in's client secret is a stand-in: locally the CMS edits through decap-server.
     const secrets = [
-      `SMTP_URL=smtp://127.0.0.1:${MAIL_SINK_PORT}`,
+      `SMTP_URL=${mailSinkUrl(MAIL_SINK_PORT)}`,
       "CONTACT_HASH_SALT=demo-salt",
       "GITHUB_CLIENT_SECRET=demo-client-secret",
       "",

@@ -1,12 +1,21 @@
 // @ts-check
 // The team inbox on this machine: an SMTP server on 127.0.0.1 that accepts every message,
 // prints one line for it (to, subject) and keeps it as an .eml file in tmp/mail/, so that
-// `npm start` shows a contact request's e-mail arriving and the tests can read it.
+// `npm start` shows a contact request's e-mail arriving and the tests can read it. It offers
+// STARTTLS, as a real server must: the contact function's mailer never sends over smtp://
+// without it (functions/src/smtp-mailer.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export const MAIL_SINK_PORT = 2525;
+
+/**
+ * The SMTP_URL of a sink on `port`. Its certificate is smtp-server's own self-signed one, which
+ * the mailer is told to take: only for this sink on this machine, never in a deployed SMTP_URL.
+ * @param {number} port
+ */
+export const mailSinkUrl = (port) => `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`;
 
 /**
  * The bytes of an encoded word's "Q" text, one character each: `_` a space, `=XX` a byte.
@@ -49,7 +58,6 @@ export async function startMailSink({ port, dir, onMail }) {
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, done) {
       /** @type {Buffer[]} */

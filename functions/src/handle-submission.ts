@@ -37,7 +37,8 @@ export function expiryFor(arrival: Date): Date {
  * `submitContactRequest`: validates with the contract, answers a filled honeypot like a
  * success without keeping anything, stores the request once per id within the rate limits,
  * then e-mails the team. A repeated id (a retry after a lost answer) is a success that stores
- * and sends nothing new, unless its contents changed: then it is a correction (store-request.ts).
+ * and sends nothing new, unless its contents changed: then it is a correction (store-request.ts),
+ * refused as `already-exists` once the request is past correcting (amendment.ts).
  */
 export async function handleSubmission(
   data: unknown,
@@ -72,6 +73,14 @@ export async function handleSubmission(
       "resource-exhausted",
       `Too many messages ${outcome.limit === "perEmail" ? "from this address" : "from this network"}; try again in ${retryAfterSeconds} s.`,
       { limit: outcome.limit, retryAfterSeconds },
+    );
+  }
+  if (outcome.kind === "not-amendable") {
+    // The form explains it, and offers to send the visitor's text as a new request.
+    throw new HttpsError(
+      "already-exists",
+      "This request can no longer be corrected: send it as a new one.",
+      { reason: "not-amendable" },
     );
   }
   if (outcome.kind !== "already-stored") {

@@ -36,6 +36,12 @@ export type StoredRequest = {
   receivedAt: Date;
   /** The version the team was last mailed, when this mail corrects it. */
   lastMailed?: ContactRequest;
+  /**
+   * After a correction, the address the team last had: the one last mailed, or the first one
+   * when no mail went out before it. Reply-To is the new one, so when they differ the mail
+   * names both.
+   */
+  earlierEmail?: string;
 };
 
 const labelOf = (field: ContactFieldSpec) => field.label;
@@ -79,12 +85,13 @@ function shown(field: ContactFieldSpec, value: string | boolean | undefined): st
  * changed.
  */
 export function notificationMail(stored: StoredRequest, settings: MailSettings): NotificationMail {
-  const { requestId, request, locale, revision, receivedAt, lastMailed } = stored;
+  const { requestId, request, locale, revision, receivedAt, lastMailed, earlierEmail } = stored;
   const name = asOneLine(request.name);
   const sender = request.company ? `${name} (${asOneLine(request.company)})` : name;
   const domain = settings.from.replace(/^.*@|>.*$/g, "");
   const original = `<contact-${requestId}@${domain}>`;
   const changed = lastMailed ? changedFields(lastMailed, request) : [];
+  const emailChanged = earlierEmail !== undefined && earlierEmail !== request.email;
   // A request in another language than the site's own says so before the team opens it.
   const inLanguage = locale === DEFAULT_LOCALE ? "" : ` in ${englishName(locale)}`;
   return {
@@ -104,9 +111,14 @@ export function notificationMail(stored: StoredRequest, settings: MailSettings):
         ? [
             "The sender corrected this request after we mailed it to you. This mail replaces the earlier one.",
             `Changed: ${changed.map(labelOf).join(", ")}`,
-            "",
           ]
         : []),
+      ...(emailChanged
+        ? [
+            `E-mail changed by a correction: from ${asOneLine(earlierEmail)} to ${asOneLine(request.email)}. A reply goes to the new address.`,
+          ]
+        : []),
+      ...(lastMailed || emailChanged ? [""] : []),
       ...LINE_FIELDS.map((field) => `${labelOf(field)}: ${shown(field, request[field.name])}`),
       `Language: ${englishName(locale)} (${locale})`,
       `Received: ${receivedAt.toISOString()}`,

@@ -106,6 +106,8 @@ function mailFor(snapshot: DocumentSnapshot, requestId: string, settings: MailSe
   const sentRevision = snapshot.get("notification.sentRevision") as number | undefined;
   const earlier = (snapshot.get("earlierRevisions") ?? []) as Array<Record<string, unknown>>;
   const lastMailed = earlier.find((version) => version.revision === sentRevision);
+  // The address the team last had: the mailed version's, or the first one's if none was mailed.
+  const earlierEmail = (lastMailed ?? earlier.find((version) => version.revision === 1))?.email;
   return notificationMail(
     {
       requestId,
@@ -114,6 +116,7 @@ function mailFor(snapshot: DocumentSnapshot, requestId: string, settings: MailSe
       revision: (snapshot.get("revision") as number | undefined) ?? 1,
       receivedAt: snapshot.get("createdAt")?.toDate() ?? new Date(),
       lastMailed: lastMailed ? requestFields(lastMailed) : undefined,
+      earlierEmail: typeof earlierEmail === "string" ? earlierEmail : undefined,
     },
     settings,
   );

@@ -3,6 +3,7 @@ import type { Locale } from "@/config/locale";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { CONTACT_FIELDS } from "@/lib/contact/fields";
 import type { ContactRequest } from "@/lib/contact/schema";
+import { amendableUntil, mayAmend } from "./amendment";
 import { admit, forgetAfter, type LimitName } from "./rate-limits";
 import { requestFields, sameRequest } from "./request-fields";
 
@@ -11,6 +12,8 @@ export type StoreOutcome =
   | { kind: "already-stored" }
   /** The id was stored with other contents: the visitor corrected it, and it now holds these. */
   | { kind: "amended" }
+  /** The id was stored with other contents, but too long ago, or from another network, to correct. */
+  | { kind: "not-amendable" }
   | { kind: "refused"; limit: LimitName; retryAfterMs: number };
 
 type StoreInput = {
@@ -30,8 +33,9 @@ type StoreInput = {
  * interleave with another call's, so concurrent calls are admitted one at a time and a refused
  * request counts nowhere. An id already stored with the same contents is a retry, and changes
  * nothing. An id stored with other contents is a correction (the visitor edited the form after an
- * uncertain send): it counts like a new request, replaces the contents, keeps the earlier ones,
- * and is due to be mailed again, so the team always has what the visitor last sent.
+ * uncertain send), if it comes in time and from the same network (./amendment.ts): it counts like
+ * a new request, replaces the contents, keeps the earlier ones, and is due to be mailed again,
+ * so the team always has what the visitor last sent.
  */
 export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOutcome> {
   const requestRef = db.collection(CONTACT_COLLECTION).doc(input.requestId);
@@ -46,6 +50,7 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
       if (existing!.exists && sameRequest(existing!.data()!, input.request)) {
         return { kind: "already-stored" };
       }
+      if (existing!.exists && !mayAmend(existing!, input)) return { kind: "not-amendable" };
 
       const counted = Object.fromEntries(
         names.map((name, index) => [
@@ -72,6 +77,7 @@ export function storeRequest(db: Firestore, input: StoreInput): Promise<StoreOut
           createdAt: FieldValue.serverTimestamp(),
           expireAt: Timestamp.fromDate(input.expireAt),
           clientNetworkHash: input.clientNetworkHash,
+          amendableUntil: amendableUntil(input.now),
           notification: { state: "pending", attempts: 0 },
         });
         return { kind: "stored" };

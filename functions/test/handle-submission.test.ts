@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FieldValue } from "firebase-admin/firestore";
-import { CONTACT_COLLECTION, CONTACT_RATE_LIMITS } from "@/lib/contact/contract.mjs";
+import {
+  AMENDMENT_WINDOW_MINUTES,
+  CONTACT_COLLECTION,
+  CONTACT_RATE_LIMITS,
+} from "@/lib/contact/contract.mjs";
 import { handleSubmission, type SubmissionContext } from "../src/handle-submission";
 import { NOTIFICATION_LEASE_MS } from "../src/mail-timing";
 import { notifyTeam, notifyUnnotified } from "../src/notify";
@@ -47,6 +51,10 @@ async function refusal(promise: Promise<unknown>) {
 describe("validation", () => {
   it.each([
     ["name", { name: "" }],
+    // One Hangul filler looks blank, and a zero-width space or tag character shows as nothing.
+    ["name", { name: "\u3164" }],
+    ["company", { company: "Kelp\u200Bwise" }],
+    ["message", { message: "We would like ten creators\u{E0041} for spring." }],
     ["email", { email: "ana@brand" }],
     ["message", { message: "hi" }],
     ["consent", { consent: false }],
@@ -321,6 +329,9 @@ describe("a corrected retry", () => {
     expect(correction.subject).toMatch(/^Corrected contact request: Brand from /);
     expect(correction.replyTo?.value[0]?.address).toBe("dani@kelpwise.example");
     expect(correction.text).toMatch(/^Changed: E-mail$/m);
+    expect(correction.text).toMatch(
+      /^E-mail changed by a correction: from dani@kelpwsie\.example to dani@kelpwise\.example\./m,
+    );
     expect(correction.inReplyTo).toBe(mails[0]!.messageId);
   });
 
@@ -335,6 +346,9 @@ describe("a corrected retry", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Contact request: /);
     expect(mails[0]!.replyTo?.value[0]?.address).toBe("fixed@kelpwise.example");
+    expect(mails[0]!.text).toMatch(
+      /^E-mail changed by a correction: from typo@kelpwsie\.example to fixed@kelpwise\.example\./m,
+    );
     await expect(notifyUnnotified(firestore.db, smtpMailer(mail.url), SETTINGS)).resolves.toEqual(
       {},
     );
@@ -352,6 +366,44 @@ describe("a corrected retry", () => {
     const [stored] = await firestore.stored();
     expect(stored).not.toHaveProperty("company");
     expect(stored).toMatchObject({ earlierRevisions: [{ revision: 1, company: "Kelpwise" }] });
+  });
+
+  it("from another address of the same network, within the window, is taken", async () => {
+    const first = submission();
+    await handleSubmission(first, context({ clientAddress: "203.0.113.7" }));
+    await expect(
+      handleSubmission(
+        { ...first, message: `${first.message} Corrected.` },
+        context({ clientAddress: "203.0.113.99", now: at(AMENDMENT_WINDOW_MINUTES - 1) }),
+      ),
+    ).resolves.toMatchObject({ amended: true });
+  });
+
+  it.each([
+    ["from another network", { clientAddress: "198.51.100.7", now: at(1) }],
+    ["once the window has passed", { now: at(AMENDMENT_WINDOW_MINUTES) }],
+  ])("%s is refused as already-exists: nothing changes, counts or is mailed", async (_, when) => {
+    const before = mail.messages().length;
+    const first = submission();
+    await handleSubmission(first, context());
+    const limitsBefore = await firestore.limitRecords();
+    // Anyone holding the id (it is in every mail's Message-ID) trying to take the replies.
+    const error = await refusal(
+      handleSubmission({ ...first, email: "taker@evil.example" }, context(when)),
+    );
+    expect(error.code).toBe("already-exists");
+    expect(error.details).toEqual({ reason: "not-amendable" });
+
+    const [stored] = await firestore.stored();
+    expect(stored).toMatchObject({ email: first.email, revision: 1 });
+    expect(stored).not.toHaveProperty("earlierRevisions");
+    expect(await firestore.limitRecords()).toEqual(limitsBefore);
+    expect(mail.messages().length - before).toBe(1);
+    // The same contents again are still a plain retry, from anywhere.
+    await expect(handleSubmission(first, context(when))).resolves.toMatchObject({
+      alreadyStored: true,
+      amended: false,
+    });
   });
 
   it("counts against the rate limits like a new request", async () => {

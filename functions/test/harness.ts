@@ -6,7 +6,8 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { PORTS } from "../../scripts/lib/project.mjs";
 import { simpleParser } from "mailparser";
-import { startMailSink } from "../../scripts/mail-sink.mjs";
+import { SMTPServer } from "smtp-server";
+import { mailSinkUrl, startMailSink } from "../../scripts/mail-sink.mjs";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { newRequestId } from "@/lib/contact/request-id";
 import type { SubmissionContext } from "../src/handle-submission";
@@ -53,7 +54,7 @@ export async function inbox(port: number) {
       .sort((a, b) => parseInt(a.split("-")[1]!) - parseInt(b.split("-")[1]!))
       .map((file) => readFileSync(join(dir, file), "utf8"));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: mailSinkUrl(port),
     messages,
     /** The messages received after the first `after`, decoded as a mail client reads them. */
     parsed: (after = 0) =>
@@ -63,6 +64,48 @@ export async function inbox(port: number) {
           .map((raw) => simpleParser(raw)),
       ),
     stop,
+  };
+}
+
+/**
+ * A mail server that logs in anyone and keeps who logged in (with the password it saw, and
+ * whether over TLS) and how many messages it took. `tls`: "none" offers no STARTTLS (an old or
+ * an impostor server, which would take a password in clear), "starttls" offers it, "implicit"
+ * starts with TLS (smtps://). Its certificate is smtp-server's own self-signed one.
+ */
+export async function loggingSmtpServer(port: number, tls: "none" | "starttls" | "implicit") {
+  const logins: Array<{ user: string; pass: string; overTls: boolean }> = [];
+  let received = 0;
+  const server = new SMTPServer({
+    secure: tls === "implicit",
+    disabledCommands: tls === "none" ? ["STARTTLS"] : [],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, session, done) {
+      logins.push({
+        user: auth.username ?? "",
+        pass: auth.password ?? "",
+        overTls: session.secure,
+      });
+      done(null, { user: auth.username });
+    },
+    onData(stream, _session, done) {
+      stream.resume();
+      stream.on("end", () => {
+        received += 1;
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const scheme = tls === "implicit" ? "smtps" : "smtp";
+  return {
+    /** With a login, and, but for "none", told to take the self-signed certificate. */
+    url: (query = tls === "none" ? "" : "?tls.rejectUnauthorized=false") =>
+      `${scheme}://mailer:s3cret@127.0.0.1:${port}${query}`,
+    logins: () => logins,
+    received: () => received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

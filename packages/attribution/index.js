@@ -41,8 +41,16 @@ export function pricingPlacement(planId) {
 
 // Printable text only: no control or invisible formatting characters.
 const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
-// A path as a URL carries it: no scheme, no host, no query, no fragment.
-const PATH = /^\/(?!\/)[\w\-.~!$&'()*+,;=:@%/]*$/;
+// A path as a URL carries it: no scheme, no host, no query, no fragment, no empty segment
+// (`//`).
+const PATH = /^(?!.*\/\/)\/[\w\-.~!$&'()*+,;=:@%/]*$/;
+// Any origin will do: a path that starts with "/" keeps it, so only the path can change.
+const SOME_ORIGIN = "https://origin.invalid";
+/**
+ * A path already in the form a URL gives it: no dot segment (`.`, `..`, `%2e`) that a reader
+ * would resolve away, turning `/.//evil.com` into `//evil.com`, another host against its base.
+ */
+const isNormalised = (path) => new URL(path, SOME_ORIGIN).pathname === path;
 // Lower-case words joined by hyphens. Checked by shape rather than against PLACEMENTS, so a
 // placement the site adds later still reaches an app that has not updated this package.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,7 +58,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const campaignValue = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(MAX_CAMPAIGN_VALUE_LENGTH), z.regex(PRINTABLE));
-const landingPath = z.string().check(z.maxLength(MAX_LANDING_PATH_LENGTH), z.regex(PATH));
+const landingPath = z
+  .string()
+  .check(z.maxLength(MAX_LANDING_PATH_LENGTH), z.regex(PATH), z.refine(isNormalised));
 const placement = z.string().check(z.maxLength(MAX_PLACEMENT_LENGTH), z.regex(SLUG));
 
 /** The value if it keeps its rule (trimmed, for campaign values), otherwise undefined. */

@@ -44,6 +44,7 @@ const CONTRACT_KEYS = [
   "createdAt",
   "expireAt",
   "clientNetworkHash",
+  "amendableUntil",
   "revision",
   "notification",
   "locale",
@@ -173,6 +174,7 @@ test("a valid request goes to us-central1 and is stored and mailed once, even on
     createdAt: { timestampValue: expect.any(String) },
     expireAt: { timestampValue: expect.any(String) },
     clientNetworkHash: { stringValue: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    amendableUntil: { timestampValue: expect.any(String) },
   });
   expect(JSON.stringify(request)).not.toContain(client);
 

@@ -36,6 +36,12 @@ describe("a landing", () => {
     ).toBeNull();
   });
 
+  it("kept with a path that is not normalised, reads back as none", () => {
+    // Resolved against the app's base, `/.//evil.com` names another host.
+    expect(parseLanding("utm_source=newsletter&landing_path=%2F.%2F%2Fevil.com")).toBeNull();
+    expect(parseLanding("utm_source=newsletter&landing_path=%2Fblog%2F..%2Fpricing")).toBeNull();
+  });
+
   it("credits this page's own campaign first, then the one kept for the tab", () => {
     const summer = landingFromUrl(new URL("https://gigloom.com/pricing?utm_campaign=summer"));
     expect(landingToCredit(summer, spring)).toBe(summer);
@@ -53,6 +59,15 @@ describe("the sign-up link as it is chosen", () => {
       utm_campaign: "spring",
       landing_path: "/blog/how-to-price-a-ugc-video",
       placement: "pricing-growth",
+    });
+  });
+
+  it("leaves out a landing path that is not normalised, keeping the campaign", () => {
+    const tampered = { campaign: { utm_source: "newsletter" }, landingPath: "/.//evil.com" };
+    const href = new URL(attributedHref(SIGN_UP, tampered, "header"));
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      utm_source: "newsletter",
+      placement: "header",
     });
   });
 

@@ -80,10 +80,38 @@ describe("each value keeps its rule, or is left out", () => {
     expect(path("/pricing?x=1")).toBeUndefined();
     expect(path("/pricing#compare")).toBeUndefined();
     expect(path("/<script>")).toBeUndefined();
+    expect(path("/blog/")).toBe("/blog/");
     expect(path(`/${"a".repeat(MAX_LANDING_PATH_LENGTH - 1)}`)).toHaveLength(
       MAX_LANDING_PATH_LENGTH,
     );
     expect(path(`/${"a".repeat(MAX_LANDING_PATH_LENGTH)}`)).toBeUndefined();
+  });
+
+  it("takes a landing path only as already normalised, so no reader can resolve it to another host", () => {
+    const path = (value: string) =>
+      readSignupAttribution(new URLSearchParams({ utm_source: "ad", landing_path: value }))
+        ?.landingPath;
+    // Against the app's base, `/.//evil.com` resolves to `//evil.com`: another host.
+    for (const unresolved of [
+      "/.//evil.com",
+      "/./evil.com",
+      "/blog/../pricing",
+      "/%2e%2e/pricing",
+      "/blog/.",
+      "/blog//post",
+      "/\\evil.com",
+    ]) {
+      expect(path(unresolved), unresolved).toBeUndefined();
+    }
+  });
+
+  it("writes a landing path only as already normalised", () => {
+    const written = signupAttributionParams({
+      campaign: { utm_source: "ad" },
+      landingPath: "/.//evil.com",
+      placement: "header",
+    });
+    expect(Object.fromEntries(written)).toEqual({ utm_source: "ad", placement: "header" });
   });
 
   it("takes a placement by its shape, so placements added later still arrive", () => {

@@ -6,6 +6,7 @@ import type { Locale } from "@/config/locale";
 import { cn } from "@/lib/cn";
 import { CONTACT_FIELDS, isOneLine, type ContactFieldSpec } from "@/lib/contact/fields";
 import type { ContactFormStrings } from "@/lib/contact/form-strings";
+import { RETRIES_AS_NEW_REQUEST } from "@/lib/contact/send-failure";
 import type { ValidationProblem } from "@/lib/contact/validation-problems";
 import { useContactForm } from "@/hooks/use-contact-form";
 import { ContactSuccess } from "./contact-success";
@@ -112,7 +113,7 @@ export function ContactForm({ locale, strings, consentLabel }: ContactFormProps)
                 stillTrying={phase.stillTrying}
                 noticeRef={noticeRef}
                 onRetry={() =>
-                  void send({ asNewRequest: phase.failure === "possibly-sent-before" })
+                  void send({ asNewRequest: RETRIES_AS_NEW_REQUEST.includes(phase.failure) })
                 }
               />
             ) : null}

@@ -84,5 +84,12 @@ export const CONTACT_RATE_LIMITS = /** @type {const} */ ({
   perEmail: { max: 3, windowMinutes: 24 * 60 },
 });
 
+/**
+ * How long after a request first arrives the visitor may still correct it (the corrected retry
+ * of docs/contact.md, under the same request id), and only from the client network it came
+ * from. Anyone else holding the id (it is in every mail's Message-ID) cannot change it.
+ */
+export const AMENDMENT_WINDOW_MINUTES = 60;
+
 /** Where the server keeps what the rate limits count; no client can read or write it. */
 export const RATE_LIMIT_COLLECTION = "contactRateLimits";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
-import { CONTACT_LIMITS, CONTACT_TOPICS } from "./contract.mjs";
+import { AMENDMENT_WINDOW_MINUTES, CONTACT_LIMITS, CONTACT_TOPICS } from "./contract.mjs";
 import type { ContactFormStrings } from "./form-strings";
 import { type FailureNotice, SEND_FAILURES, type SendFailure } from "./send-failure";
 import { ACKNOWLEDGEMENT_TIMEOUT_MS } from "./sender";
@@ -10,7 +10,8 @@ const { name, email, company, message } = CONTACT_LIMITS;
 
 /**
  * The contact form's words in `locale`, made at build time from messages/<locale>.json
- * (contact), with the contract's limits and the sender's timeout as the messages' arguments.
+ * (contact), with the contract's limits, the sender's timeout and the window for a correction as
+ * the messages' arguments.
  */
 export function contactFormStrings(locale: Locale): ContactFormStrings {
   const t = translator(locale, "contact");
@@ -18,7 +19,10 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
   const template = (key: Parameters<typeof t.raw>[0]) => String(t.raw(key));
   const notice = (failure: SendFailure): FailureNotice => ({
     title: t(`failures.${failure}.title`),
-    body: t(`failures.${failure}.body`, { seconds: ACKNOWLEDGEMENT_TIMEOUT_MS / 1000 }),
+    body: t(`failures.${failure}.body`, {
+      seconds: ACKNOWLEDGEMENT_TIMEOUT_MS / 1000,
+      minutes: AMENDMENT_WINDOW_MINUTES,
+    }),
     retryLabel: t(`failures.${failure}.retry`),
   });
 
@@ -54,6 +58,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
       nameTooLong: t("errors.nameTooLong", name),
       emailMissing: t("errors.emailMissing"),
       emailTooLong: t("errors.emailTooLong", email),
+      emailInvisible: t("errors.emailInvisible"),
       emailInvalid: t("errors.emailInvalid"),
       companyMissing: t("errors.companyMissing"),
       companyInvisible: t("errors.companyInvisible"),

@@ -3,9 +3,10 @@ import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
 import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
 import type { ContactField } from "./fields";
 import {
-  CONTROL_BUT_LAYOUT,
-  CONTROL_OR_BREAK,
-  hasInvisible,
+  hasInvisibleInMessage,
+  hasInvisibleInName,
+  hasInvisibleOnOneLine,
+  isBlank,
   LINE_BREAKS,
 } from "./invisible-characters";
 import type { ValidationProblem } from "./validation-problems";
@@ -28,12 +29,17 @@ const atMost = (max: number, name: ValidationProblem) =>
   z.refine<string>((value) => value.length <= max, problem(name));
 
 /**
- * Refuses characters no one types on purpose: the controls `pattern` names, and the marks that
- * reorder how text displays. In a one-line field a line break could forge a line of the team's
- * e-mail, and an override could reverse how its subject reads.
+ * Refuses characters no one types on purpose, which `holdsThem` finds (./invisible-characters.ts):
+ * controls and format characters. In a one-line field a line break could forge a line of the
+ * team's e-mail, an override could reverse how its subject reads, and a zero-width or tag
+ * character could make two names that read alike differ.
  */
-const withoutInvisible = (pattern: RegExp, name: ValidationProblem) =>
-  z.refine<string>((value) => !hasInvisible(value, pattern), problem(name));
+const withoutInvisible = (holdsThem: (value: string) => boolean, name: ValidationProblem) =>
+  z.refine<string>((value) => !holdsThem(value), problem(name));
+
+/** Refuses a value that shows as nothing, however many invisible characters it counts. */
+const visible = (name: ValidationProblem) =>
+  z.refine<string>((value) => !isBlank(value), problem(name));
 
 /**
  * One contact request as the visitor sends it: a rule for each of the contract's fields (the
@@ -49,7 +55,8 @@ export const contactRequestSchema = z.strictObject({
     .check(
       z.trim(),
       atLeast(name.min, "nameMissing"),
-      withoutInvisible(CONTROL_OR_BREAK, "nameInvisible"),
+      withoutInvisible(hasInvisibleInName, "nameInvisible"),
+      visible("nameMissing"),
       atMost(name.max, "nameTooLong"),
     ),
   email: z
@@ -58,6 +65,7 @@ export const contactRequestSchema = z.strictObject({
       z.trim(),
       atLeast(email.min, "emailMissing"),
       atMost(email.max, "emailTooLong"),
+      withoutInvisible(hasInvisibleOnOneLine, "emailInvisible"),
       z.regex(new RegExp(EMAIL_PATTERN), problem("emailInvalid")),
     ),
   company: z.optional(
@@ -66,7 +74,8 @@ export const contactRequestSchema = z.strictObject({
       .check(
         z.trim(),
         atLeast(company.min, "companyMissing"),
-        withoutInvisible(CONTROL_OR_BREAK, "companyInvisible"),
+        withoutInvisible(hasInvisibleInName, "companyInvisible"),
+        visible("companyMissing"),
         atMost(company.max, "companyTooLong"),
       ),
   ),
@@ -74,7 +83,7 @@ export const contactRequestSchema = z.strictObject({
   message: z.string(problem("messageMissing")).check(
     z.overwrite((value) => value.replace(LINE_BREAKS, "\n")),
     z.trim(),
-    withoutInvisible(CONTROL_BUT_LAYOUT, "messageInvisible"),
+    withoutInvisible(hasInvisibleInMessage, "messageInvisible"),
     atLeast(message.min, "messageTooShort"),
     atMost(message.max, "messageTooLong"),
   ),

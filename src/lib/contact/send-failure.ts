@@ -12,6 +12,7 @@ export const SEND_FAILURES = [
   "refused",
   "unverified",
   "possibly-sent-before",
+  "not-correctable",
   "unavailable",
   "deadline-exceeded",
   "resource-exhausted",
@@ -29,8 +30,19 @@ const PROVIDER_CODES: Record<string, SendFailure> = {
   unavailable: "unavailable",
   "deadline-exceeded": "deadline-exceeded",
   "resource-exhausted": "resource-exhausted",
+  // A changed request under an id the server has kept for too long, or from another network.
+  "already-exists": "not-correctable",
   "network-request-failed": "network",
 };
+
+/**
+ * The failures that send the visitor's text again as a new request: it is there already, or
+ * can no longer be corrected, so the same id would change nothing.
+ */
+export const RETRIES_AS_NEW_REQUEST: readonly SendFailure[] = [
+  "possibly-sent-before",
+  "not-correctable",
+];
 
 /** A failed dynamic import or fetch: the browser lost the connection mid-way. */
 const NETWORK_MESSAGE =

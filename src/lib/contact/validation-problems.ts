@@ -10,6 +10,7 @@ export type ValidationProblem =
   | "nameTooLong"
   | "emailMissing"
   | "emailTooLong"
+  | "emailInvisible"
   | "emailInvalid"
   | "companyMissing"
   | "companyInvisible"

@@ -104,4 +104,31 @@ describe("the team's notification mail", () => {
     expect(mail.inReplyTo).toBe("<contact-AbCdEfGhIjKlMnOpQrSt@gigloom.test>");
     expect(mail.replyTo.address).toBe("ada@analytical.example");
   });
+
+  it("a correction that changed the e-mail names both addresses, the old and the new", () => {
+    const corrected = { email: "ada@analytical.example" };
+    const mail = notificationMail(
+      stored(corrected, {
+        revision: 2,
+        lastMailed: { ...VALID_REQUEST },
+        earlierEmail: VALID_REQUEST.email,
+      }),
+      SETTINGS,
+    );
+    expect(mail.text).toContain(
+      `E-mail changed by a correction: from ${VALID_REQUEST.email} to ada@analytical.example.`,
+    );
+    expect(mail.replyTo.address).toBe("ada@analytical.example");
+  });
+
+  it("names no earlier address when a correction kept the e-mail", () => {
+    const mail = notificationMail(
+      stored(
+        { message: "A longer message, corrected." },
+        { revision: 2, lastMailed: { ...VALID_REQUEST }, earlierEmail: VALID_REQUEST.email },
+      ),
+      SETTINGS,
+    );
+    expect(mail.text).not.toMatch(/E-mail changed/);
+  });
 });

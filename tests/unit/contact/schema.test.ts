@@ -147,6 +147,92 @@ describe("contact request schema", () => {
       }
     });
 
+    // The format characters (\p{Cf}) a copied text can bring, which show as nothing.
+    const FORMAT_CHARACTERS = [
+      ["a left-to-right mark", "\u200E"],
+      ["a right-to-left mark", "\u200F"],
+      ["an Arabic letter mark", "\u061C"],
+      ["a zero-width space", "\u200B"],
+      ["a zero-width non-joiner", "\u200C"],
+      ["a zero-width joiner", "\u200D"],
+      ["a word joiner", "\u2060"],
+      ["a byte-order mark", "\uFEFF"],
+      ["a tag character", "\u{E0041}"],
+      ["a cancel tag", "\u{E007F}"],
+    ];
+    /** The first problem with one field, in each language's words. */
+    const wordsFor = (overrides: Record<string, unknown>) => {
+      const result = parse(overrides);
+      const problem = result.success ? undefined : result.error.issues[0]?.message;
+      return problem
+        ? [
+            contactFormStrings("en").errors[problem as ValidationProblem],
+            contactFormStrings("es").errors[problem as ValidationProblem],
+          ]
+        : undefined;
+    };
+
+    it.each(FORMAT_CHARACTERS)(
+      "refuses %s inside the name, the e-mail and the company, naming the field in English and Spanish",
+      (_, character) => {
+        expect(wordsFor({ name: `Ada${character}Lovelace` })).toEqual([
+          expect.stringMatching(/from your name:/),
+          expect.stringMatching(/de tu nombre:/),
+        ]);
+        expect(wordsFor({ email: `ada${character}@example.com` })).toEqual([
+          expect.stringMatching(/from your email address:/),
+          expect.stringMatching(/de tu correo electrónico:/),
+        ]);
+        expect(wordsFor({ company: `Analytical${character} Engines` })).toEqual([
+          expect.stringMatching(/from the company name:/),
+          expect.stringMatching(/del nombre de la empresa:/),
+        ]);
+      },
+    );
+
+    it.each(FORMAT_CHARACTERS.filter(([, character]) => character !== "\u200D"))(
+      "refuses %s inside the message, in English and Spanish",
+      (_, character) => {
+        expect(wordsFor({ message: `Ten creators${character} next spring, please.` })).toEqual([
+          expect.stringMatching(/from your message:/),
+          expect.stringMatching(/de tu mensaje:/),
+        ]);
+      },
+    );
+
+    it("keeps the zero-width joiner of an emoji in the message", () => {
+      const emoji = "\u{1F469}\u200D\u{1F4BB}";
+      expect(parse({ message: `Our team ${emoji} would like ten creators.` }).data?.message).toBe(
+        `Our team ${emoji} would like ten creators.`,
+      );
+    });
+
+    it.each([
+      ["a Hangul filler", "\u3164"],
+      ["a Hangul choseong filler", "\u115F"],
+      ["a Hangul jungseong filler", "\u1160"],
+      ["a halfwidth Hangul filler", "\uFFA0"],
+    ])("refuses %s in the name and the company, even alone, where it looks blank", (_, filler) => {
+      expect(wordsFor({ name: filler })).toEqual([
+        expect.stringMatching(/from your name:/),
+        expect.stringMatching(/de tu nombre:/),
+      ]);
+      expect(wordsFor({ name: `Ada${filler}` })?.[0]).toMatch(/from your name:/);
+      expect(wordsFor({ company: filler })?.[0]).toMatch(/from the company name:/);
+    });
+
+    it.each([
+      ["a braille blank", "\u2800"],
+      ["a combining grapheme joiner", "\u034F"],
+      ["a variation selector", "\uFE0F"],
+      ["an ideographic space and a braille blank", "\u3000\u2800"],
+    ])("refuses a name or company that shows as nothing: %s", (_, blank) => {
+      expect(wordsFor({ name: blank })).toEqual(["Enter your name.", "Escribe tu nombre."]);
+      expect(wordsFor({ company: blank })?.[0]).toBe(
+        "Enter your company's name, or leave it empty.",
+      );
+    });
+
     it("accepts names in any script, and right-to-left text without overrides", () => {
       for (const name of ["José Ñúñez", "Zoë O'Brien-Smith", "王小明", "محمد علي", "דנה לוי"]) {
         expect(parse({ name }).success, name).toBe(true);

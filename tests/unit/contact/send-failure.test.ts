@@ -6,6 +6,7 @@ import {
   describeSendFailure,
   describeWait,
   retryAfterSeconds,
+  RETRIES_AS_NEW_REQUEST,
   SEND_FAILURES,
 } from "@/lib/contact/send-failure";
 
@@ -25,6 +26,7 @@ describe("classifying a send error", () => {
     ["unavailable", "unavailable"],
     ["deadline-exceeded", "deadline-exceeded"],
     ["resource-exhausted", "resource-exhausted"],
+    ["functions/already-exists", "not-correctable"],
     ["auth/network-request-failed", "network"],
     ["functions/unavailable", "unavailable"],
     ["internal", "unexpected"],
@@ -96,6 +98,26 @@ describe("describing a failure to the visitor", () => {
     expect(describeSendFailure("no-acknowledgement", undefined, spanish).body).toMatch(
       /lleva 10 segundos sin responder/,
     );
+  });
+});
+
+describe("a correction the server no longer takes", () => {
+  it("explains the window and the network, keeps the text, and offers to send it as a new message, in each language", () => {
+    const failure = classifySendError(providerError("functions/already-exists"));
+    expect(failure).toBe("not-correctable");
+    expect(RETRIES_AS_NEW_REQUEST).toContain(failure);
+
+    const inEnglish = describeSendFailure(failure, undefined, english);
+    expect(inEnglish.body).toMatch(/within 60 minutes of sending it, from the same network/);
+    expect(inEnglish.body).toMatch(/Everything you wrote is still here/);
+    expect(inEnglish.retryLabel).toBe("Send as a new message");
+
+    const inSpanish = describeSendFailure(failure, undefined, spanish);
+    expect(inSpanish.body).toMatch(
+      /dentro de los 60 minutos siguientes a su envío, desde la misma red/,
+    );
+    expect(inSpanish.body).toMatch(/Todo lo que escribiste sigue aquí/);
+    expect(inSpanish.retryLabel).toBe("Enviar como mensaje nuevo");
   });
 });
 
