@@ -3,7 +3,8 @@
  * Desktop nav, mobile menu, footer and metadata all read from here; the words they show are in
  * messages/<locale>.json, under the ids given here.
  */
-import type { Locale } from "./locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale";
+import { routeIds, routePath, type RouteId } from "./routes";
 
 /** Used when NEXT_PUBLIC_APP_URL is not set (local demo builds). */
 const DEFAULT_APP_URL = "https://app.gigloom.com";
@@ -36,39 +37,22 @@ export type NavItem = {
   audience?: Audience;
 };
 
-/**
- * Every page of this site, by purpose, in each language. A page's counterpart in another
- * language is the page with the same id: English keeps its URLs, Spanish lives under /es with
- * Spanish slugs.
- */
-export const localizedRoutes = {
-  en: {
-    home: "/",
-    creators: "/creators",
-    pricing: "/pricing",
-    caseStudies: "/casestudies",
-    blog: "/blog",
-    contact: "/contact",
-    privacy: "/privacy",
-    terms: "/terms",
-  },
-  es: {
-    home: "/es",
-    creators: "/es/creadores",
-    pricing: "/es/precios",
-    caseStudies: "/es/casos-de-exito",
-    blog: "/es/blog",
-    contact: "/es/contacto",
-    privacy: "/es/privacidad",
-    terms: "/es/terminos",
-  },
-} as const satisfies Record<Locale, Record<string, `/${string}`>>;
-
-export type RouteId = keyof (typeof localizedRoutes)["en"];
 export type LocalizedRoutes = Record<RouteId, `/${string}`>;
 
+/**
+ * Every page of this site, by purpose, in each language, built from the locale table's slugs. A
+ * page's counterpart in another language is the page with the same id: English keeps its URLs,
+ * every other language lives under /<locale> with its own slugs.
+ */
+export const localizedRoutes = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(routeIds.map((id) => [id, routePath(id, locale)])),
+  ]),
+) as Record<Locale, LocalizedRoutes>;
+
 /** The English pages' paths, which most of the code and the spec name. */
-export const routes = localizedRoutes.en;
+export const routes = localizedRoutes[DEFAULT_LOCALE];
 
 export function routesFor(locale: Locale): LocalizedRoutes {
   return localizedRoutes[locale];
@@ -96,7 +80,7 @@ export const siteConfig = {
     height: 124,
   },
   /** Pages whose mobile menu shows the creator buttons (spec §2), in every language. */
-  creatorPaths: [localizedRoutes.en.creators, localizedRoutes.es.creators],
+  creatorPaths: LOCALES.map((locale) => localizedRoutes[locale].creators),
 } as const;
 
 /** A link whose label is the message `id` of its namespace. */

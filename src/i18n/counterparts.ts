@@ -1,10 +1,11 @@
-import { LOCALES, type Locale } from "@/config/locale";
-import { localizedRoutes, type RouteId } from "@/config/site";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
+import { localeHome, routeIds } from "@/config/routes";
+import { localizedRoutes } from "@/config/site";
 
 /** One page in every language it exists in: its path in each. */
 export type PagePaths = Partial<Record<Locale, string>>;
 
-const routePages: readonly PagePaths[] = (Object.keys(localizedRoutes.en) as RouteId[]).map((id) =>
+const routePages: readonly PagePaths[] = routeIds.map((id) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, localizedRoutes[locale][id]])),
 );
 
@@ -27,7 +28,7 @@ export function pagePaths(path: string, contentPages: readonly PagePaths[] = [])
 /** The language a path of this site is in: /es and below is Spanish, the rest English. */
 export function localeOfPath(path: string): Locale {
   const first = trimmed(path).split("/")[1] ?? "";
-  return LOCALES.find((locale) => localizedRoutes[locale].home === `/${first}`) ?? "en";
+  return LOCALES.find((locale) => localeHome(locale) === `/${first}`) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -39,5 +40,5 @@ export function switchTarget(
   to: Locale,
   contentPages: readonly PagePaths[] = [],
 ): string {
-  return pagePaths(path, contentPages)[to] ?? localizedRoutes[to].home;
+  return pagePaths(path, contentPages)[to] ?? localeHome(to);
 }

@@ -1,29 +1,21 @@
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
-import { routesFor } from "@/config/site";
+import { routePath } from "@/config/routes";
 
 /**
- * The segments below the blog and the case studies, in each language: a topic's page, and the
- * case-study filters. The sections themselves are the config's routes (routesFor).
+ * URL builders for content pages, from the route table (config/routes.ts) and each language's
+ * slugs (config/locale.ts). A post or study keeps its slug in every language; English is the
+ * default, so English callers can leave it out.
  */
-const segments = {
-  en: { tags: "tags", industry: "industry", platform: "platform" },
-  es: { tags: "temas", industry: "sector", platform: "plataforma" },
-} as const satisfies Record<Locale, Record<string, string>>;
-
-/**
- * URL builders for content pages: the one place their shapes are written. A post or study keeps
- * its slug in every language; English is the default, so English callers can leave it out.
- */
-export const feedPath = (locale: Locale) => `${routesFor(locale).blog}/rss.xml` as const;
+export const feedPath = (locale: Locale) => routePath("feed", locale);
 /** The English feed, /blog/rss.xml. */
 export const blogFeedPath = feedPath(DEFAULT_LOCALE);
 export const postPath = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
-  `${routesFor(locale).blog}/${slug}` as const;
+  routePath("post", locale, slug);
 export const tagPath = (tag: string, locale: Locale = DEFAULT_LOCALE) =>
-  `${routesFor(locale).blog}/${segments[locale].tags}/${tag}` as const;
+  routePath("tag", locale, tag);
 export const caseStudyPath = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
-  `${routesFor(locale).caseStudies}/${slug}` as const;
+  routePath("caseStudy", locale, slug);
 export const industryFilterPath = (industry: string, locale: Locale = DEFAULT_LOCALE) =>
-  `${routesFor(locale).caseStudies}/${segments[locale].industry}/${industry}` as const;
+  routePath("industryFilter", locale, industry);
 export const platformFilterPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
-  `${routesFor(locale).caseStudies}/${segments[locale].platform}/${platform}` as const;
+  routePath("platformFilter", locale, platform);

@@ -1,0 +1,64 @@
+import { DEFAULT_LOCALE, localeFacts, type Locale, type SlugId } from "./locale";
+
+/** A part of a route's path: a slug of the locale table, a [parameter], or a file's name. */
+type Segment = SlugId | `[${string}]` | "rss.xml";
+
+/**
+ * Every route of the site, the same in each language: the segments of its path below the
+ * language's home. A slug is written in the page's language (config/locale.ts); a [parameter]
+ * is filled by the content (a post's slug, a topic) and names its folder under src/app.
+ */
+export const routeShapes = {
+  home: [],
+  creators: ["creators"],
+  pricing: ["pricing"],
+  caseStudies: ["caseStudies"],
+  blog: ["blog"],
+  contact: ["contact"],
+  privacy: ["privacy"],
+  terms: ["terms"],
+  post: ["blog", "[slug]"],
+  tag: ["blog", "tags", "[tag]"],
+  feed: ["blog", "rss.xml"],
+  caseStudy: ["caseStudies", "[slug]"],
+  industryFilter: ["caseStudies", "industry", "[industry]"],
+  platformFilter: ["caseStudies", "platform", "[platform]"],
+} as const satisfies Record<string, readonly Segment[]>;
+
+export type RouteName = keyof typeof routeShapes;
+
+/** The site's pages proper: the routes whose path is slugs alone, one page each. */
+export type RouteId = {
+  [Name in RouteName]: (typeof routeShapes)[Name] extends readonly SlugId[] ? Name : never;
+}[RouteName];
+
+const isSlug = (segment: Segment): segment is SlugId =>
+  segment in localeFacts[DEFAULT_LOCALE].slugs;
+
+export const routeNames = Object.keys(routeShapes) as RouteName[];
+
+export const routeIds = routeNames.filter((name) =>
+  routeShapes[name].every((segment: Segment) => isSlug(segment)),
+) as RouteId[];
+
+/** A language's home: "/" for the default language, "/<locale>" for each other. */
+export const localeHome = (locale: Locale): `/${string}` =>
+  locale === DEFAULT_LOCALE ? "/" : `/${locale}`;
+
+/**
+ * The path of route `name` in `locale`, as its folders under the language's home are named:
+ * slugs in that language, a parameter as "[name]" (e.g. "/es/casos-de-exito/sector/[industry]").
+ */
+export function routePattern(name: RouteName, locale: Locale): `/${string}` {
+  const segments = routeShapes[name].map((segment: Segment) =>
+    isSlug(segment) ? localeFacts[locale].slugs[segment] : segment,
+  );
+  const home = localeHome(locale);
+  return segments.length === 0 ? home : `${home === "/" ? "" : home}/${segments.join("/")}`;
+}
+
+/** The path of route `name` in `locale`, its parameter (if it has one) set to `value`. */
+export function routePath(name: RouteName, locale: Locale, value?: string): `/${string}` {
+  const pattern = routePattern(name, locale);
+  return value === undefined ? pattern : (pattern.replace(/\[[^\]]+\]/, value) as `/${string}`);
+}
