@@ -1,11 +1,15 @@
 // @ts-check
 // `npm run lock:functions`: writes functions/package-lock.json from the root package-lock.json,
 // so that a deploy, which uploads functions/ alone, installs exactly the versions the tests ran
-// with (scripts/lib/functions-lockfile.mjs says how). Run it after the root lock changes.
+// with (scripts/lib/functions-lockfile/ says how). Run it after the root lock changes.
 // `npm run lock:functions -- --check` writes nothing and fails, naming the differences, when the
 // committed file is not what the root lock gives; `npm run deploy` runs it first.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { deriveWorkspaceLock, formatLockfile, lockDifferences } from "./lib/functions-lockfile.mjs";
+import {
+  deriveWorkspaceLock,
+  formatLockfile,
+  lockDifferences,
+} from "./lib/functions-lockfile/index.mjs";
 import { ROOT } from "./lib/project.mjs";
 
 const target = `${ROOT}functions/package-lock.json`;

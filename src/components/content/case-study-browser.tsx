@@ -3,7 +3,7 @@ import { translator } from "@/i18n/translator";
 import { Container } from "@/components/ui/container";
 import type { CaseStudy } from "@/lib/content";
 import { getAllCaseStudies } from "@/lib/content";
-import { CaseStudyCard } from "./case-study-card";
+import { CaseStudyList } from "./case-study-list";
 import { type ActiveFilter, CaseStudyFilters } from "./case-study-filters";
 
 type CaseStudyBrowserProps = {
@@ -35,13 +35,7 @@ export function CaseStudyBrowser({ locale, studies, active, filterLabel }: CaseS
           ? t("showingFiltered", { count: studies.length, total, filter: filterLabel })
           : t("showingAll", { total })}
       </p>
-      <ul aria-label={t("listLabel")} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {studies.map((study) => (
-          <li key={study.slug} className="flex">
-            <CaseStudyCard study={study} />
-          </li>
-        ))}
-      </ul>
+      <CaseStudyList studies={studies} label={t("listLabel")} />
     </Container>
   );
 }

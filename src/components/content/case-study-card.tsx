@@ -6,8 +6,8 @@ import {
   formatMetric,
   taxonomyLabels,
 } from "@/lib/content";
-import Link from "@/components/ui/site-link";
-import { CARD_COVER_SIZES, CoverImage } from "./cover-image";
+import { CardTitle } from "./card-title";
+import { CardCover } from "./cover-image";
 
 type CaseStudyCardProps = {
   study: CaseStudy;
@@ -23,25 +23,17 @@ type CaseStudyCardProps = {
 export function CaseStudyCard({ study, headingLevel = 2 }: CaseStudyCardProps) {
   const { locale } = study;
   const t = translator(locale, "caseStudies");
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const lead = study.results[0];
   const comparison = lead ? compareWithBaseline(lead.metric, lead.value, lead.baseline) : null;
   return (
     <article className="group relative flex h-full w-full flex-col rounded-card bg-white p-card ring-1 ring-line transition-shadow ring-inset hover:shadow-lg motion-reduce:transition-none">
-      {study.cover ? (
-        <CoverImage cover={study.cover} sizes={CARD_COVER_SIZES} className="mb-6 rounded-lg" />
-      ) : null}
+      <CardCover cover={study.cover} />
       <p className="text-sm font-semibold text-accent">
         {study.brand} · {study.industry.label}
       </p>
-      <Heading className="mt-3 text-subheading font-bold text-balance">
-        <Link
-          href={caseStudyPath(study.slug, locale)}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-card"
-        >
-          {study.title}
-        </Link>
-      </Heading>
+      <CardTitle href={caseStudyPath(study.slug, locale)} level={headingLevel} wholeCard>
+        {study.title}
+      </CardTitle>
       <p className="mt-3 text-muted">{study.description}</p>
       <div className="mt-auto pt-8">
         {lead && comparison ? (

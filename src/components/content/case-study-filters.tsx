@@ -1,22 +1,13 @@
 import type { ReactNode } from "react";
 import Link from "@/components/ui/site-link";
 import { cn } from "@/lib/cn";
-import {
-  type Facet,
-  getAllCaseStudies,
-  getCaseStudiesByIndustry,
-  getCaseStudiesByPlatform,
-  getIndustries,
-  getPlatforms,
-  industryFilterPath,
-  platformFilterPath,
-} from "@/lib/content";
+import { caseStudyFacets, type FacetKind, getAllCaseStudies } from "@/lib/content";
 import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { filterAttributes, type FilterKind } from "@/lib/interactions/attributes";
 
-export type ActiveFilter = { kind: "industry" | "platform"; id: string } | null;
+export type ActiveFilter = { kind: FacetKind; id: string } | null;
 
 function FilterLink({
   href,
@@ -47,27 +38,33 @@ function FilterLink({
   );
 }
 
-function FacetGroup<Id extends string>(props: {
+function FacetGroup({
+  heading,
+  kind,
+  locale,
+  currentId,
+}: {
   heading: string;
-  kind: "industry" | "platform";
-  facets: Facet<Id>[];
-  count: (id: Id) => number;
-  href: (id: Id) => string;
+  kind: FacetKind;
+  locale: Locale;
   currentId: string | undefined;
 }) {
+  const facet = caseStudyFacets[kind];
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold text-ink">{props.heading}</h2>
+      <h2 className="mb-3 text-sm font-semibold text-ink">{heading}</h2>
       <ul className="flex flex-wrap gap-2">
-        {props.facets.map((facet) => (
-          <li key={facet.id}>
+        {facet.values(locale).map((value) => (
+          <li key={value.id}>
             <FilterLink
-              href={props.href(facet.id)}
-              current={facet.id === props.currentId}
-              filter={{ kind: props.kind, value: facet.id }}
+              href={facet.path(value.id, locale)}
+              current={value.id === currentId}
+              filter={{ kind, value: value.id }}
             >
-              {facet.label}
-              <span className="ml-1.5 text-xs opacity-75">{props.count(facet.id)}</span>
+              {value.label}
+              <span className="ml-1.5 text-xs opacity-75">
+                {facet.studies(value.id, locale).length}
+              </span>
             </FilterLink>
           </li>
         ))}
@@ -96,22 +93,15 @@ export function CaseStudyFilters({ active, locale }: { active: ActiveFilter; loc
         </FilterLink>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <FacetGroup
-          heading={t("byIndustry")}
-          kind="industry"
-          facets={getIndustries(locale)}
-          count={(id) => getCaseStudiesByIndustry(id, locale).length}
-          href={(id) => industryFilterPath(id, locale)}
-          currentId={active?.kind === "industry" ? active.id : undefined}
-        />
-        <FacetGroup
-          heading={t("byPlatform")}
-          kind="platform"
-          facets={getPlatforms(locale)}
-          count={(id) => getCaseStudiesByPlatform(id, locale).length}
-          href={(id) => platformFilterPath(id, locale)}
-          currentId={active?.kind === "platform" ? active.id : undefined}
-        />
+        {(["industry", "platform"] as const).map((kind) => (
+          <FacetGroup
+            key={kind}
+            heading={t(kind === "industry" ? "byIndustry" : "byPlatform")}
+            kind={kind}
+            locale={locale}
+            currentId={active?.kind === kind ? active.id : undefined}
+          />
+        ))}
       </div>
     </nav>
   );

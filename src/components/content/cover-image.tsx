@@ -3,7 +3,8 @@ import { responsiveImage } from "@/lib/images/responsive-image";
 import { cn } from "@/lib/cn";
 
 type CoverImageProps = {
-  cover: Cover;
+  /** The entry's cover; an entry without one shows nothing in its place. */
+  cover: Cover | undefined;
   /** The slot's width at each viewport, as the `sizes` attribute: the browser picks a file by it. */
   sizes: string;
   /** Above the fold: fetched at once and first. Elsewhere the image waits until it is near. */
@@ -15,7 +16,7 @@ type CoverImageProps = {
  * A card's slot in the lists' grid (one column, two from md, three from xl, inside the page's
  * column and the card's padding), a little over rather than under.
  */
-export const CARD_COVER_SIZES =
+const CARD_COVER_SIZES =
   "(min-width: 1280px) 326px, (min-width: 1024px) calc(50vw - 6rem), (min-width: 768px) calc(50vw - 5.5rem), calc(100vw - 5.5rem)";
 
 /**
@@ -23,6 +24,7 @@ export const CARD_COVER_SIZES =
  * the width the slot needs. The frame's proportions are fixed, so nothing moves when it loads.
  */
 export function CoverImage({ cover, sizes, priority = false, className }: CoverImageProps) {
+  if (!cover) return null;
   const image = responsiveImage(cover.src);
   return (
     <picture>
@@ -43,4 +45,9 @@ export function CoverImage({ cover, sizes, priority = false, className }: CoverI
       />
     </picture>
   );
+}
+
+/** A post's or case study's cover at the top of its card in a list. */
+export function CardCover({ cover }: { cover: Cover | undefined }) {
+  return <CoverImage cover={cover} sizes={CARD_COVER_SIZES} className="mb-6 rounded-lg" />;
 }

@@ -7,6 +7,7 @@ import { localeOfPath } from "@/i18n/counterparts";
 import { AnyLink } from "@/components/ui/any-link";
 import { sanitizeBody } from "@/lib/content/body-allow-list";
 import { checkedMarkdown, markdownToHast } from "@/lib/content/markdown";
+import type { MarkdownBody } from "@/lib/content/parse-file";
 
 /**
  * Links to this site's pages navigate client-side; others are plain links. A link to a page in
@@ -27,21 +28,12 @@ function linkIn(locale: Locale) {
  * evaluated, and raw HTML, an image or a script URL fails the build naming the file and the line
  * (lib/content/markdown.ts; the loader has refused them already). What it renders is then kept to
  * an allow-list of elements, attributes and link schemes (lib/content/body-allow-list.ts).
+ * `locale` is the body's language.
  */
-export function MarkdownContent({
-  source,
-  file,
-  locale,
-  firstLine = 1,
-}: {
-  source: string;
-  file: string;
-  /** The body's language. */
-  locale: Locale;
-  /** The body's first line in the file, for the line an error names. */
-  firstLine?: number;
-}) {
-  const tree = sanitizeBody(markdownToHast(checkedMarkdown(file, source, firstLine)));
+export function MarkdownContent({ entry, locale }: { entry: MarkdownBody; locale: Locale }) {
+  const tree = sanitizeBody(
+    markdownToHast(checkedMarkdown(entry.file, entry.body, entry.bodyLine)),
+  );
   const components = { a: linkIn(locale) };
   // No keys: the children are static (jsxs), and keys would only add bytes to the page data.
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: false });

@@ -10,14 +10,17 @@ import { CREATOR_FEE_PERCENT, CURRENCY, EXAMPLE_GIG_FEE_CENTS } from "@/lib/cont
 type CreatorFeesProps = {
   locale: Locale;
   id: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
+  /** The page's messages that introduce the section: its eyebrow, title and lead. */
+  words: "creators.fees" | "pricing.creatorFees";
 };
 
-/** What creators pay and when they are paid, with a worked example in real money. */
-export function CreatorFees({ locale, id, eyebrow, title, lead }: CreatorFeesProps) {
+/**
+ * What creators pay and when they are paid, with a worked example in real money. Each page
+ * introduces it in its own words; the lead quotes the fee, which is filled in here.
+ */
+export function CreatorFees({ locale, id, words }: CreatorFeesProps) {
   const t = translator(locale, "sections");
+  const intro = translator(locale, words);
   const headingId = `${id}-title`;
   const example = creatorPayout(EXAMPLE_GIG_FEE_CENTS, CREATOR_FEE_PERCENT);
   const money = (cents: number) => formatMoney(cents, CURRENCY, localeFacts[locale].tag);
@@ -33,8 +36,8 @@ export function CreatorFees({ locale, id, eyebrow, title, lead }: CreatorFeesPro
   return (
     <Section id={id} labelledBy={headingId} tone="paper">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
-          <p>{lead}</p>
+        <SectionHeading id={headingId} eyebrow={intro("eyebrow")} title={intro("title")}>
+          <p>{intro("lead", { percent })}</p>
         </SectionHeading>
         <figure className="self-start rounded-card bg-white p-card ring-1 ring-line">
           <figcaption className="font-bold">

@@ -10,6 +10,7 @@ import "server-only";
 
 export * from "./posts";
 export * from "./case-studies";
+export * from "./case-study-facets";
 export * from "./paths";
 export { formatMetric, compareWithBaseline } from "./metrics";
 export { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "./reading-time";

@@ -3,15 +3,17 @@ import { ContentError, describeIssues } from "./content-error";
 import { splitFrontMatter } from "./front-matter";
 import { checkedMarkdown } from "./markdown";
 
-export type ContentFile<Meta> = {
-  slug: string;
+/** A Markdown body as the loader hands it to <MarkdownContent>, with where it was written. */
+export type MarkdownBody = {
+  /** The path shown in errors, e.g. content/blog/x.md. */
   file: string;
-  meta: Meta;
   /** The Markdown body, checked by checkedMarkdown (markdown.ts). */
   body: string;
   /** The body's first line in the file, for errors that name a line. */
   bodyLine: number;
 };
+
+export type ContentFile<Meta> = MarkdownBody & { slug: string; meta: Meta };
 
 /** Lowercase words joined by single hyphens: the file name becomes the URL. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

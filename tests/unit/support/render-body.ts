@@ -24,6 +24,6 @@ export const renderBody = (body: string, file: string, firstLine = 1, locale: Lo
     createElement(
       AppRouterContext.Provider,
       { value: router },
-      createElement(MarkdownContent, { source: body, file, locale, firstLine }),
+      createElement(MarkdownContent, { entry: { body, file, bodyLine: firstLine }, locale }),
     ),
   );

@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
-import { Container } from "@/components/ui/container";
-import { AudienceCta } from "@/components/content/audience-cta";
+import { AfterArticle, MoreToRead } from "@/components/content/after-article";
 import { AuthorCard } from "@/components/content/author-card";
 import { CoverImage } from "@/components/content/cover-image";
 import { MarkdownContent } from "@/components/content/markdown-content";
@@ -76,38 +75,27 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           <div className="mt-6 border-b border-line pb-6">
             <PostMeta post={post} showRole />
           </div>
-          {post.cover ? (
-            <CoverImage
-              cover={post.cover}
-              sizes={POST_COVER_SIZES}
-              priority
-              className="mt-8 rounded-card"
-            />
-          ) : null}
+          <CoverImage
+            cover={post.cover}
+            sizes={POST_COVER_SIZES}
+            priority
+            className="mt-8 rounded-card"
+          />
         </header>
         <div className="prose mt-10">
-          <MarkdownContent
-            source={post.body}
-            file={post.file}
-            locale={locale}
-            firstLine={post.bodyLine}
-          />
+          <MarkdownContent entry={post} locale={locale} />
         </div>
         <footer className="mt-14 border-t border-line pt-8">
           <AuthorCard author={post.author} locale={locale} />
         </footer>
       </article>
-      <Container className="space-y-16 pb-24">
-        <AudienceCta audience={post.audience} placement="post-footer" locale={locale} />
+      <AfterArticle audience={post.audience} placement="post-footer" locale={locale}>
         {related.length > 0 ? (
-          <section aria-labelledby="related-heading">
-            <h2 id="related-heading" className="mb-6 text-heading font-bold">
-              {t("keepReading")}
-            </h2>
+          <MoreToRead headingId="related-heading" heading={t("keepReading")}>
             <PostList posts={related} label={t("relatedLabel")} locale={locale} />
-          </section>
+          </MoreToRead>
         ) : null}
-      </Container>
+      </AfterArticle>
     </>
   );
 }

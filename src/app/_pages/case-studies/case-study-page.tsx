@@ -2,8 +2,8 @@ import { notFound } from "next/navigation";
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { Container } from "@/components/ui/container";
-import { AudienceCta } from "@/components/content/audience-cta";
-import { CaseStudyCard } from "@/components/content/case-study-card";
+import { AfterArticle, MoreToRead } from "@/components/content/after-article";
+import { CaseStudyList } from "@/components/content/case-study-list";
 import { CaseStudyFacts } from "@/components/content/case-study-facts";
 import { CoverImage } from "@/components/content/cover-image";
 import { MarkdownContent } from "@/components/content/markdown-content";
@@ -65,14 +65,12 @@ export function CaseStudyPage({ locale, slug }: { locale: Locale; slug: string }
           </p>
           <h1 className="mt-3 max-w-4xl text-title font-bold text-balance">{study.title}</h1>
           <p className="mt-5 max-w-3xl text-lead text-muted">{study.description}</p>
-          {study.cover ? (
-            <CoverImage
-              cover={study.cover}
-              sizes={STUDY_COVER_SIZES}
-              priority
-              className="mt-10 max-w-4xl rounded-card"
-            />
-          ) : null}
+          <CoverImage
+            cover={study.cover}
+            sizes={STUDY_COVER_SIZES}
+            priority
+            className="mt-10 max-w-4xl rounded-card"
+          />
           <div className="mt-10">
             <CaseStudyFacts study={study} />
           </div>
@@ -99,12 +97,7 @@ export function CaseStudyPage({ locale, slug }: { locale: Locale; slug: string }
 
         <Container>
           <div className="prose mt-16">
-            <MarkdownContent
-              source={study.body}
-              file={study.file}
-              locale={locale}
-              firstLine={study.bodyLine}
-            />
+            <MarkdownContent entry={study} locale={locale} />
           </div>
           {study.quote ? (
             <figure className="mt-14 max-w-3xl rounded-card bg-accent-soft p-card">
@@ -119,23 +112,18 @@ export function CaseStudyPage({ locale, slug }: { locale: Locale; slug: string }
         </Container>
       </article>
 
-      <Container className="mt-16 space-y-16 pb-24">
-        <AudienceCta audience="brands" placement="case-study-footer" locale={locale} />
+      <AfterArticle
+        className="mt-16"
+        audience="brands"
+        placement="case-study-footer"
+        locale={locale}
+      >
         {others.length > 0 ? (
-          <section aria-labelledby="more-heading">
-            <h2 id="more-heading" className="mb-6 text-heading font-bold">
-              {t("moreHeading")}
-            </h2>
-            <ul aria-label={t("moreHeading")} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {others.map((other) => (
-                <li key={other.slug} className="flex">
-                  <CaseStudyCard study={other} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MoreToRead headingId="more-heading" heading={t("moreHeading")}>
+            <CaseStudyList studies={others} label={t("moreHeading")} headingLevel={3} />
+          </MoreToRead>
         ) : null}
-      </Container>
+      </AfterArticle>
     </>
   );
 }

@@ -3,28 +3,17 @@ import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
 import { PageIntro } from "@/components/ui/page-intro";
-import {
-  getCaseStudiesByIndustry,
-  getCaseStudiesByPlatform,
-  getIndustries,
-  getPlatforms,
-  industryFilterPath,
-  platformFilterPath,
-} from "@/lib/content";
+import { caseStudyFacets, type FacetKind } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 
-/** The two facets the case studies are filtered by, each with pages of its own. */
-export type FilterKind = "industry" | "platform";
-
 /** The facet's label, if any study in `locale` has it (its page exists only then). */
-function labelOf(locale: Locale, kind: FilterKind, id: string): string | undefined {
-  const facets = kind === "industry" ? getIndustries(locale) : getPlatforms(locale);
-  return facets.find((facet) => facet.id === id)?.label;
+function labelOf(locale: Locale, kind: FacetKind, id: string): string | undefined {
+  return caseStudyFacets[kind].values(locale).find((facet) => facet.id === id)?.label;
 }
 
 /** Each facet's words: an industry reads in lowercase inside a sentence, a platform keeps its name. */
-function words(locale: Locale, kind: FilterKind, label: string) {
+function words(locale: Locale, kind: FacetKind, label: string) {
   const t = translator(locale, "caseStudies");
   if (kind === "industry") {
     const args = { industry: label, industryLower: label.toLowerCase() };
@@ -46,35 +35,29 @@ function words(locale: Locale, kind: FilterKind, label: string) {
   };
 }
 
-const pathOf = (kind: FilterKind, id: string, locale: Locale) =>
-  kind === "industry" ? industryFilterPath(id, locale) : platformFilterPath(id, locale);
-
-export function filterMetadata(locale: Locale, kind: FilterKind, id: string) {
+export function filterMetadata(locale: Locale, kind: FacetKind, id: string) {
   const label = labelOf(locale, kind, id);
   if (!label) return {};
   const { title, description } = words(locale, kind, label);
-  return pageMetadata({ title, description, path: pathOf(kind, id, locale) });
+  return pageMetadata({ title, description, path: caseStudyFacets[kind].path(id, locale) });
 }
 
-export const filterOgAlt = (locale: Locale, kind: FilterKind) =>
+export const filterOgAlt = (locale: Locale, kind: FacetKind) =>
   translator(locale, "caseStudies")(kind === "industry" ? "industryOgAlt" : "platformOgAlt");
 
-export function filterOgImage(locale: Locale, kind: FilterKind, id: string) {
+export function filterOgImage(locale: Locale, kind: FacetKind, id: string) {
   const { eyebrow, ogTitle } = words(locale, kind, labelOf(locale, kind, id) ?? id);
   return renderOgCard({ eyebrow, title: ogTitle, locale });
 }
 
-type FilterPageProps = { locale: Locale; kind: FilterKind; id: string };
+type FilterPageProps = { locale: Locale; kind: FacetKind; id: string };
 
 /** The studies of one industry or platform, in one language. */
 export function FilterPage({ locale, kind, id }: FilterPageProps) {
   const label = labelOf(locale, kind, id);
   if (!label) notFound();
   const { eyebrow, title, intro } = words(locale, kind, label);
-  const studies =
-    kind === "industry"
-      ? getCaseStudiesByIndustry(id, locale)
-      : getCaseStudiesByPlatform(id, locale);
+  const studies = caseStudyFacets[kind].studies(id, locale);
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={title}>

@@ -13,7 +13,7 @@ import { Testimonials } from "@/components/sections/testimonials";
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { Eligibility } from "./eligibility";
-import { CREATOR_FEE_PERCENT, siteCopy, testimonialsFor } from "@/lib/content";
+import { siteCopy, testimonialsFor } from "@/lib/content";
 
 export function creatorsMetadata(locale: Locale) {
   const t = translator(locale, "creators");
@@ -62,13 +62,7 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
         lead={t("howGigsWorkLead")}
         steps={copy.creatorSteps}
       />
-      <CreatorFees
-        locale={locale}
-        id="fees"
-        eyebrow={t("feesEyebrow")}
-        title={t("feesTitle")}
-        lead={t("feesLead", { percent: CREATOR_FEE_PERCENT })}
-      />
+      <CreatorFees locale={locale} id="fees" words="creators.fees" />
       <Eligibility locale={locale} />
       <Testimonials
         eyebrow={t("testimonialsEyebrow")}

@@ -1,9 +1,8 @@
-import { dataRetention } from "@/config/data-retention";
 import type { Locale } from "@/config/locale";
-import { company } from "@/data/company";
 import { gigTerms } from "@/data/gig-terms";
 import type { LegalSummary } from "@/components/legal/legal-document";
 import { CREATOR_FEE_PERCENT } from "@/lib/content";
+import { privacySummary } from "./privacy-policy";
 
 /**
  * The legal pages stay in English, the text that applies; a visitor reading another
@@ -12,18 +11,7 @@ import { CREATOR_FEE_PERCENT } from "@/lib/content";
  */
 export const legalSummaries: Partial<Record<Locale, Record<"privacy" | "terms", LegalSummary>>> = {
   es: {
-    privacy: {
-      description: `Qué recoge este sitio, para qué y durante cuánto tiempo: los mensajes del formulario de contacto se guardan ${dataRetention.contactMessagesMonths} meses, la analítica solo con tu consentimiento y nunca vendemos tus datos.`,
-      points: [
-        `El formulario de contacto guarda lo que escribes en él: tu nombre, tu correo, tu empresa si la indicas, el tema y tu mensaje. Lo borramos a los ${dataRetention.contactMessagesMonths} meses.`,
-        "La analítica (Google Analytics) solo funciona si aceptas, y puedes cambiar tu respuesta en cualquier momento en Configuración de cookies, al pie de cada página.",
-        "Si aceptas la analítica, recordamos en esta pestaña qué campaña te trajo hasta que la cierras.",
-        "Para mostrar «Panel» en lugar de «Únete ahora», el sitio comprueba si iniciaste sesión en la app y guarda en tu navegador un único indicador de sí o no.",
-        "Nunca vendemos ni alquilamos tus datos personales, ni los compartimos para publicidad.",
-        "Google aloja este sitio y guarda los mensajes de contacto por nosotros, solo para prestar esos servicios.",
-        `Puedes pedirnos una copia de tus datos, corregirlos o borrarlos escribiendo a ${company.emails.privacy}; respondemos en un plazo de 30 días.`,
-      ],
-    },
+    privacy: privacySummary("es")!,
     terms: {
       description:
         "Las reglas para usar el sitio web de Gigloom y un resumen de cómo funcionan los encargos, los pagos, las comisiones y las disputas en el mercado de Gigloom.",

@@ -43,13 +43,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         </SectionHeading>
         <FeatureComparison locale={locale} />
       </Section>
-      <CreatorFees
-        locale={locale}
-        id="creators"
-        eyebrow={t("creatorsEyebrow")}
-        title={t("creatorsTitle")}
-        lead={t("creatorsLead", { percent: CREATOR_FEE_PERCENT })}
-      />
+      <CreatorFees locale={locale} id="creators" words="pricing.creatorFees" />
       <Faq locale={locale} title={t("faqTitle")} items={copy.faqs.pricing} />
       <CtaBand
         title={t("ctaTitle", { days: FREE_TRIAL_DAYS })}

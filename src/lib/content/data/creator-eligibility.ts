@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
 export const requirementSchema = z.strictObject({
   title: z.string().trim().min(5).max(80),
-  body: z
-    .string()
-    .trim()
-    .min(20)
-    .max(300)
-    .meta({
-      cms: { widget: "text" },
-      description: "Placeholders: {minimumCreatorAge}, {platformList}.",
-    }),
+  body: paragraph(300, { hint: "Placeholders: {minimumCreatorAge}, {platformList}." }),
 });
 
 /** content/creator-eligibility.yml: who can join as a creator, in plain words, on /creators. */

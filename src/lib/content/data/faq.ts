@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
 export const faqEntrySchema = z.strictObject({
   question: z.string().trim().min(10).max(120),
-  answer: z
-    .string()
-    .trim()
-    .min(20)
-    .max(700)
-    .meta({
-      cms: { widget: "text" },
-      description:
-        "Facts kept in the price list are written as placeholders, e.g. {creatorFeePercent}; the page shows the number.",
-    }),
+  answer: paragraph(700, {
+    hint: "Facts kept in the price list are written as placeholders, e.g. {creatorFeePercent}; the page shows the number.",
+  }),
 });
 
 /** content/faq/<page>.yml: the questions a page answers, in order. */

@@ -1,14 +1,9 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
-const body = z
-  .string()
-  .trim()
-  .min(20)
-  .max(300)
-  .meta({
-    cms: { widget: "text" },
-    description: "Placeholders such as {payoutBusinessDays} are filled from the gig terms.",
-  });
+const body = paragraph(300, {
+  hint: "Placeholders such as {payoutBusinessDays} are filled from the gig terms.",
+});
 
 export const stageSchema = z.strictObject({
   actor: z.enum(["Brand", "Gigloom", "Creator"]).meta({ description: "Who acts at this stage." }),

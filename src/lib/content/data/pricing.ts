@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
 /** The paid plans, in tier order. Their ids are code: pages and tests name them. */
 export const PLAN_IDS = ["starter", "growth", "scale"] as const;
@@ -6,12 +7,7 @@ export const TIER_IDS = [...PLAN_IDS, "enterprise"] as const;
 
 const percent = z.number().int().min(0).max(99);
 const name = z.string().trim().min(2).max(40);
-const summary = z
-  .string()
-  .trim()
-  .min(10)
-  .max(160)
-  .meta({ cms: { widget: "text" } });
+const summary = paragraph(160, { min: 10 });
 /**
  * Empty means unlimited. The CMS saves a cleared number as "", so that reads as empty too:
  * whatever the editor saves, the build accepts.

@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
 export const stepSchema = z.strictObject({
   title: z.string().trim().min(5).max(60),
-  body: z
-    .string()
-    .trim()
-    .min(20)
-    .max(400)
-    .meta({
-      cms: { widget: "text" },
-      description: "Placeholders such as {revisionRounds} are filled from the gig terms.",
-    }),
+  body: paragraph(400, {
+    hint: "Placeholders such as {revisionRounds} are filled from the gig terms.",
+  }),
 });
 
 /** content/how-it-works.yml: the steps on the home page (brands) and /creators (creators). */

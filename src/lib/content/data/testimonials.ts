@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { paragraph } from "./paragraph";
 
 export const testimonialSchema = z.strictObject({
   audience: z.enum(["brand", "creator"]).meta({
     title: "Shown to",
     description: "Brand quotes appear on the home page, creator quotes on /creators.",
   }),
-  quote: z
-    .string()
-    .trim()
-    .min(20)
-    .max(300)
-    .meta({ cms: { widget: "text" } }),
+  quote: paragraph(300),
   name: z.string().trim().min(3).max(60),
   role: z.string().trim().min(3).max(60),
   affiliation: z.string().trim().min(2).max(60).meta({

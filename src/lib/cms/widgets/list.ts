@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import { checksOf, defOf, unwrap } from "../zod-def";
+import { selectOptions } from "./select";
+import type { NestedFields, Widget } from "./widget";
+
+function arrayLimits(schema: z.ZodType): Record<string, unknown> {
+  const limits: Record<string, unknown> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") limits.min = check.minimum;
+    if (check.check === "max_length") limits.max = check.maximum;
+    if (check.check === "length_equals") limits.min = limits.max = check.length;
+  }
+  return limits;
+}
+
+/**
+ * An array: several values of an enum (a multiple select), a list of objects (each with its
+ * fields, open) or a list of strings. Throws, naming the field, on any other element.
+ */
+export function listWidget(name: string, schema: z.ZodType, nestedFields: NestedFields): Widget {
+  const element = unwrap(defOf(schema).element as z.ZodType).schema;
+  const elementDef = defOf(element);
+  if (elementDef.type === "enum") {
+    return {
+      widget: "select",
+      multiple: true,
+      options: selectOptions(element),
+      ...arrayLimits(schema),
+    };
+  }
+  if (elementDef.type === "object") {
+    return {
+      widget: "list",
+      collapsed: false,
+      ...arrayLimits(schema),
+      fields: nestedFields(element),
+    };
+  }
+  if (elementDef.type === "string") return { widget: "list", ...arrayLimits(schema) };
+  throw new Error(`CMS field "${name}": no widget for a list of ${elementDef.type}`);
+}

@@ -1,0 +1,8 @@
+import type { z } from "zod";
+import type { CmsField } from "../fields";
+
+/** A Decap widget and the properties derived for it from a schema. */
+export type Widget = { widget: string } & Record<string, unknown>;
+
+/** The fields of an object schema: how a list or an object widget describes what it holds. */
+export type NestedFields = (objectSchema: z.ZodType) => CmsField[];
