@@ -22,8 +22,11 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** Posts and case studies are translated one by one, where a language wants them. */
-const OPTIONAL_CONTENT = ["blog", "casestudies"];
+/**
+ * Posts and case studies are translated one by one, where a language wants them; so is the
+ * legal pages' summary (content/<locale>/legal/).
+ */
+const OPTIONAL_CONTENT = ["blog", "casestudies", "legal"];
 
 describe("docs/architecture.md's checklist for a new language", () => {
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
