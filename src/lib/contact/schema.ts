@@ -42,6 +42,25 @@ const visible = (name: ValidationProblem) =>
   z.refine<string>((value) => !isBlank(value), problem(name));
 
 /**
+ * A person's or a company's name: trimmed, within its limits, and visible (no invisible
+ * character, and not blank once they are taken away), each problem in the field's own words.
+ */
+function nameField(
+  limits: { min: number; max: number },
+  problems: Record<"missing" | "invisible" | "tooLong", ValidationProblem>,
+) {
+  return z
+    .string(problem(problems.missing))
+    .check(
+      z.trim(),
+      atLeast(limits.min, problems.missing),
+      withoutInvisible(hasInvisibleInName, problems.invisible),
+      visible(problems.missing),
+      atMost(limits.max, problems.tooLong),
+    );
+}
+
+/**
  * One contact request as the visitor sends it: a rule for each of the contract's fields (the
  * shape must name every one, and no other), optional where the contract says so. The form
  * validates with it, and so does the contact function (functions/src/submission.ts), the only
@@ -50,15 +69,11 @@ const visible = (name: ValidationProblem) =>
  * browser's download small; it is fetched only once the visitor starts on the form.
  */
 export const contactRequestSchema = z.strictObject({
-  name: z
-    .string(problem("nameMissing"))
-    .check(
-      z.trim(),
-      atLeast(name.min, "nameMissing"),
-      withoutInvisible(hasInvisibleInName, "nameInvisible"),
-      visible("nameMissing"),
-      atMost(name.max, "nameTooLong"),
-    ),
+  name: nameField(name, {
+    missing: "nameMissing",
+    invisible: "nameInvisible",
+    tooLong: "nameTooLong",
+  }),
   email: z
     .string(problem("emailMissing"))
     .check(
@@ -69,15 +84,11 @@ export const contactRequestSchema = z.strictObject({
       z.regex(new RegExp(EMAIL_PATTERN), problem("emailInvalid")),
     ),
   company: z.optional(
-    z
-      .string(problem("companyMissing"))
-      .check(
-        z.trim(),
-        atLeast(company.min, "companyMissing"),
-        withoutInvisible(hasInvisibleInName, "companyInvisible"),
-        visible("companyMissing"),
-        atMost(company.max, "companyTooLong"),
-      ),
+    nameField(company, {
+      missing: "companyMissing",
+      invisible: "companyInvisible",
+      tooLong: "companyTooLong",
+    }),
   ),
   topic: z.enum(CONTACT_TOPICS, problem("topicMissing")),
   message: z.string(problem("messageMissing")).check(
