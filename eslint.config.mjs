@@ -19,6 +19,8 @@ const config = [
     ignores: [
       ".next/**",
       "out/**",
+      // The CMS admin's export: its page, Decap's prebuilt bundle, the uploads.
+      "out-cms/**",
       "bench/floor/**",
       "test-results/**",
       "playwright-report/**",

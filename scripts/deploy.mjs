@@ -1,10 +1,11 @@
 // @ts-check
 // `npm run deploy`: checks the production configuration, builds the static site with it and
-// deploys Hosting, the functions (contact requests, the CMS sign-in), the Firestore rules and
-// the TTL policy (firestore.indexes.json) to that Firebase project with firebase-tools.
+// deploys Hosting (the site, and the CMS admin on its own site: firebase.json's two targets),
+// the functions (contact requests, the CMS sign-in), the Firestore rules and the TTL policy
+// (firestore.indexes.json) to that Firebase project with firebase-tools.
 // Extra arguments go to `firebase deploy` (e.g. `npm run deploy -- --token "$FIREBASE_TOKEN"`).
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import { ROOT } from "./lib/project.mjs";
 import {
@@ -12,6 +13,7 @@ import {
   deployWarnings,
   FUNCTION_SECRETS,
   functionParams,
+  hostingTargets,
   smtpUrlProblem,
 } from "./lib/deploy-env.mjs";
 import { signInCookieDomain } from "./lib/sign-in-cookie-domain.mjs";
@@ -80,6 +82,14 @@ console.log(
 
 // The function's parameters, which firebase-tools reads from this file at deploy.
 writeFileSync(`${ROOT}functions/.env.${project}`, functionParams(process.env));
+// Which Hosting site each target of firebase.json goes to, as `firebase target:apply` would
+// record it: the site on the project's default site, the admin on CMS_HOSTING_SITE.
+const rc = JSON.parse(readFileSync(`${ROOT}.firebaserc`, "utf8"));
+rc.targets = {
+  ...rc.targets,
+  [project]: { ...rc.targets?.[project], hosting: hostingTargets(process.env) },
+};
+writeFileSync(`${ROOT}.firebaserc`, `${JSON.stringify(rc, null, 2)}\n`);
 run("npm", ["run", "lock:functions", "--", "--check"]); // the function installs from its lock
 run("npm", ["run", "build"]);
 run(firebase, [

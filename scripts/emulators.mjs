@@ -8,7 +8,7 @@ import { SUBMIT_FUNCTION } from "../src/lib/contact/contract.mjs";
 import { FUNCTIONS_REGION } from "../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { exited } from "./lib/exited.mjs";
-import { LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./lib/local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "./lib/project.mjs";
 import { waitForHttp } from "./lib/wait-for-http.mjs";
 
@@ -152,8 +152,13 @@ export async function startEmulators(
       "",
     ];
     writeFileSync(`${ROOT}/functions/.secret.local`, secrets.join("\n"));
-    // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins.
-    const params = { CONTACT_SITE_ORIGINS: LOCAL_ORIGINS, ...functionParams };
+    // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins,
+    // and the local admin's, the only one the CMS sign-in answers.
+    const params = {
+      CONTACT_SITE_ORIGINS: LOCAL_ORIGINS,
+      CMS_ORIGIN: LOCAL_CMS_URL,
+      ...functionParams,
+    };
     const lines = Object.entries(params).map(([name, value]) => `${name}=${value}\n`);
     writeFileSync(`${ROOT}/functions/.env.local`, lines.join(""));
     const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
@@ -161,7 +166,11 @@ export async function startEmulators(
   }
   if (firebaseServices.length > 0) {
     const firebase = `${ROOT}/node_modules/.bin/firebase`;
-    const args = ["emulators:start", "--only", firebaseServices.join(","), "--project", PROJECT_ID];
+    // Hosting serves the site's target only: the admin's origin is scripts/lib/cms-server.mjs.
+    const only = firebaseServices.map((service) =>
+      service === "hosting" ? "hosting:site" : service,
+    );
+    const args = ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID];
     // The functions' Admin SDK writes to whichever Firestore emulator runs, standalone or not.
     const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
     children.push(start(firebase, args, "Firebase emulators", env));

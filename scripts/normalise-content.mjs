@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { CMS_EXPORT_DIR } from "./lib/cms-admin.mjs";
 import { ROOT } from "./lib/project.mjs";
 import {
   decapMarkdownFile,
@@ -36,7 +37,7 @@ function normalise(file, fields, markdown) {
   return 1;
 }
 
-const config = parse(readFileSync(join(ROOT, "out/admin/config.yml"), "utf8"));
+const config = parse(readFileSync(join(ROOT, CMS_EXPORT_DIR, "config.yml"), "utf8"));
 let changed = 0;
 for (const collection of config.collections) {
   if (collection.files) {

@@ -1,12 +1,13 @@
 // @ts-check
 // The step after `next build` (npm run build; the bench runs it on its floor page too):
-// `node scripts/postbuild.mjs [project dir]` rewrites <dir>/out (scripts/lib/postbuild.mjs).
+// `node scripts/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
+// (scripts/lib/cms-admin.mjs), then rewrites <dir>/out (scripts/lib/postbuild.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { copyAdminBundle } from "./lib/cms-admin.mjs";
+import { assembleCmsExport, CMS_EXPORT_DIR } from "./lib/cms-admin.mjs";
 import { remoteSources } from "./lib/csp.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./lib/postbuild.mjs";
 import { PORTS, ROOT } from "./lib/project.mjs";
@@ -17,13 +18,16 @@ const config = (await import(pathToFileURL(join(project, "next.config.mjs")).hre
 checkNextConfig(config);
 const remote = remoteSources(process.env, PORTS);
 const defer = defersScripts(process.env);
+// The site has the CMS admin (src/app/cms/), which leaves out/ for its own export first; the
+// bench's floor page has none.
+const hasAdmin = existsSync(join(project, "src/app/cms"));
+const admin = hasAdmin ? assembleCmsExport(project) : undefined;
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
-// The site has the CMS admin (src/app/admin/); the bench's floor page has none.
-const hasAdmin = existsSync(join(project, "src/app/admin"));
-const adminFiles = hasAdmin ? copyAdminBundle(join(project, "out")) : 0;
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
-    (hasAdmin ? `; the CMS admin's ${adminFiles} bundle files copied to out/admin/` : ""),
+    (admin
+      ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
+      : ""),
 );

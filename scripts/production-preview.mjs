@@ -7,9 +7,12 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyForBuild } from "./lib/build-copy.mjs";
+import { CMS_EXPORT_DIR } from "./lib/cms-admin.mjs";
 import { ROOT } from "./lib/project.mjs";
 import {
   FAKE_PRODUCTION_ENV,
+  PRODUCTION_PREVIEW_CMS_PORT,
+  PRODUCTION_PREVIEW_CMS_URL,
   PRODUCTION_PREVIEW_PORT,
   PRODUCTION_PREVIEW_URL,
 } from "./lib/production-preview-env.mjs";
@@ -32,7 +35,14 @@ for (const [command, args] of steps) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The admin's export first: whoever waits for the site's URL finds both.
+const cms = await serveStatic(join(copy, CMS_EXPORT_DIR), PRODUCTION_PREVIEW_CMS_PORT);
 const server = await serveStatic(join(copy, "out"), PRODUCTION_PREVIEW_PORT);
-console.log(`The production-configuration build: ${PRODUCTION_PREVIEW_URL}`);
+console.log(
+  `The production-configuration build: ${PRODUCTION_PREVIEW_URL} (its CMS admin: ${PRODUCTION_PREVIEW_CMS_URL})`,
+);
 for (const signal of ["SIGINT", "SIGTERM"])
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    cms.close();
+    server.close(() => process.exit(0));
+  });

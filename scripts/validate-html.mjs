@@ -6,17 +6,21 @@
 // vnu.jar comes from the vnu-jar package and runs on the machine's Java (17 or later).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { existsSync } from "node:fs";
-import { ADMIN_DIR } from "./lib/cms-admin.mjs";
+import { ADMIN_DIR, CMS_EXPORT_DIR } from "./lib/cms-admin.mjs";
 import { exportedPages } from "./lib/html-files.mjs";
 import { describeFinding, groupByMessage, sortFindings } from "./lib/nu-checker.mjs";
 import { ROOT } from "./lib/project.mjs";
 
 const dir = resolve(process.argv[2] ?? join(ROOT, "out"));
-// The site's pages, and the CMS admin's own shell (the rest of the admin is Decap's).
-const adminShell = join(dir, ADMIN_DIR, "index.html");
-const pages = [...exportedPages(dir), ...(existsSync(adminShell) ? [adminShell] : [])];
+// The site's pages, its /admin/ (which sends editors to the admin's origin), and the CMS
+// admin's own shell beside the export (the rest of the admin is Decap's).
+const adminPages = [
+  join(dir, ADMIN_DIR, "index.html"),
+  join(dirname(dir), CMS_EXPORT_DIR, "index.html"),
+];
+const pages = [...exportedPages(dir), ...adminPages.filter((page) => existsSync(page))];
 // The package's main export is the path of its vnu.jar.
 const jar = String(createRequire(import.meta.url)("vnu-jar"));
 // JSON on stdout, without plain info messages; exit status 0 whatever it finds, since the

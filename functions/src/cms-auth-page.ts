@@ -5,9 +5,9 @@ import { createHash } from "node:crypto";
  * opened it (decap-cms-lib-auth, netlify-auth.js): it posts "authorizing:github" to the opener,
  * waits for the opener to post the same back, then posts the outcome,
  * `authorization:github:success:{"token":…,"provider":"github"}` or
- * `authorization:github:error:{"message":…}`. Every message goes to the site's own origin, never
- * to "*", and only a reply from the opener on that origin is answered: no other page can get
- * the token.
+ * `authorization:github:error:{"message":…}`. Every message goes to the CMS's own origin, never
+ * to "*", and only a reply from the opener on that origin is answered: no other page, the
+ * site's included, can get the token.
  */
 
 export const PROVIDER = "github";
@@ -61,7 +61,7 @@ export const POPUP_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": POPUP_CSP,
   "X-Content-Type-Options": "nosniff",
   // The popup must keep its opener through GitHub's pages, so it takes no opener policy of its
-  // own (the site's same-origin would cut it off from the admin that waits for the token).
+  // own (a same-origin one would cut it off from the admin that waits for the token).
   "Cross-Origin-Opener-Policy": "unsafe-none",
 };
 
@@ -71,15 +71,15 @@ const escapeHtml = (text: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
-/** The popup's page: `message` for the admin on `siteOrigin`, and a line for the editor. */
-export function popupPage(siteOrigin: string, message: string, note: string): string {
+/** The popup's page: `message` for the admin on `cmsOrigin`, and a line for the editor. */
+export function popupPage(cmsOrigin: string, message: string, note: string): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
     '<meta charset="utf-8">',
     '<meta name="robots" content="noindex">',
     "<title>Signing in to the Gigloom CMS</title>",
-    `<body data-origin="${escapeHtml(siteOrigin)}" data-message="${escapeHtml(message)}">`,
+    `<body data-origin="${escapeHtml(cmsOrigin)}" data-message="${escapeHtml(message)}">`,
     `<p>${escapeHtml(note)}</p>`,
     `<script>${POPUP_SCRIPT}</script>`,
     "</body>",

@@ -1,5 +1,5 @@
 import { errorMessage, popupPage, POPUP_HEADERS, successMessage } from "./cms-auth-page";
-import { authorizeUrl, exchangeCode, GITHUB_SCOPES, type GithubScope } from "./github-oauth";
+import { authorizeUrl, exchangeCode } from "./github-oauth";
 import {
   clearedStateCookie,
   newState,
@@ -7,25 +7,26 @@ import {
   stateFromCookies,
   statesMatch,
 } from "./oauth-state";
-import { canonicalSiteOrigin, originAllowed } from "./site-origins";
+import { originAllowed } from "./site-origins";
 
 /**
- * The CMS's GitHub sign-in (docs/editing.md), served on the site's own origin through Firebase
- * Hosting's rewrite of /cms-auth/**: /cms-auth/auth sends the editor to GitHub with a fresh
- * `state`, and /cms-auth/callback checks it, trades the code for a token and hands the token to
- * the admin through the popup page. The token is kept nowhere and logged nowhere.
+ * The CMS's GitHub sign-in (docs/editing.md), served on the CMS's own origin (its Hosting site's
+ * rewrite of /cms-auth/**), never the site's: /cms-auth/auth sends the editor to the GitHub App's
+ * consent page with a fresh `state`, and /cms-auth/callback checks it, trades the code for an
+ * expiring token and hands the token to the admin through the popup page. The token is kept
+ * nowhere and logged nowhere; the refresh token GitHub sends with it is dropped.
  */
 export const CMS_AUTH_PATH = "/cms-auth";
 export const AUTH_PATH = `${CMS_AUTH_PATH}/auth`;
 export const CALLBACK_PATH = `${CMS_AUTH_PATH}/callback`;
 
 export type CmsAuthSettings = {
-  /** CONTACT_SITE_ORIGINS: the first is the canonical origin, the only one answered. */
-  siteOrigins: readonly string[];
+  /** CMS_ORIGIN: the admin's origin (NEXT_PUBLIC_CMS_URL's), the only one answered. */
+  cmsOrigin: string;
+  /** The GitHub App's client id. */
   clientId: string;
   /** Read only when a code is exchanged. */
   clientSecret: () => string;
-  scope: string;
   githubBaseUrl: string;
   fetch?: typeof fetch;
 };
@@ -56,8 +57,14 @@ function plain(response: AuthResponse, status: number, text: string) {
     .send(`${text}\n`);
 }
 
-const isScope = (scope: string): scope is GithubScope =>
-  (GITHUB_SCOPES as readonly string[]).includes(scope);
+/** The configured CMS origin when it is one (scheme, host and port, nothing else). */
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function handleCmsAuth(
   request: AuthRequest,
@@ -70,30 +77,31 @@ export async function handleCmsAuth(
     response.set({ Allow: "GET" });
     return plain(response, 405, "Only GET is served here.");
   }
-  const siteOrigin = canonicalSiteOrigin(settings.siteOrigins);
-  if (!siteOrigin || !settings.clientId || !isScope(settings.scope)) {
-    // Fails closed: no origin to answer, no OAuth app, or a scope GitHub's backend cannot use.
+  const cmsOrigin = originOf(settings.cmsOrigin);
+  if (!cmsOrigin || !settings.clientId) {
+    // Fails closed: no admin origin to answer, or no GitHub App.
     return plain(response, 503, "The CMS sign-in is not configured (docs/editing.md).");
   }
-  // A navigation sends no Origin; a script on another site's page that calls this does.
-  if (!originAllowed(request.headers.origin, [siteOrigin])) {
-    return plain(response, 403, "This sign-in answers the site's own pages only.");
+  // A navigation sends no Origin; a script on any other page that calls this does, the site's
+  // own pages included: only the admin's origin is answered.
+  if (!originAllowed(request.headers.origin, [cmsOrigin])) {
+    return plain(response, 403, "This sign-in answers the CMS's own pages only.");
   }
   const app = {
     baseUrl: settings.githubBaseUrl,
     clientId: settings.clientId,
-    redirectUri: `${siteOrigin}${CALLBACK_PATH}`,
+    redirectUri: `${cmsOrigin}${CALLBACK_PATH}`,
   };
 
   if (isAuth) {
-    // The scope is ours to choose; the one Decap puts in the query is ignored.
+    // A GitHub App takes no scope: the `scope` Decap puts in the query is ignored.
     const state = newState();
     response
       .status(302)
       .set({
         ...NOT_CACHED,
         "Set-Cookie": stateCookie(state),
-        Location: authorizeUrl(app, settings.scope, state),
+        Location: authorizeUrl(app, state),
       })
       .send("");
     return;
@@ -103,7 +111,7 @@ export async function handleCmsAuth(
     response
       .status(status)
       .set({ ...POPUP_HEADERS, "Set-Cookie": clearedStateCookie() })
-      .send(popupPage(siteOrigin, message, note));
+      .send(popupPage(cmsOrigin, message, note));
   };
   const failed = (status: number, reason: string) =>
     page(status, errorMessage(reason), `${reason} You can close this window.`);

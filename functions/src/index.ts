@@ -10,7 +10,6 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
 import { clientAddress, forwardedChain } from "./client-address";
 import { handleCmsAuth } from "./cms-auth";
-import { GITHUB_SCOPES } from "./github-oauth";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
 import { originAllowed, siteOriginList } from "./site-origins";
@@ -85,16 +84,18 @@ export const retryContactNotifications = onSchedule(
   },
 );
 
-/** The CMS's GitHub OAuth app (docs/editing.md): its secret, in Secret Manager. */
+/** The CMS's GitHub App (docs/editing.md): its client secret, in Secret Manager. */
 const githubClientSecret = defineSecret("GITHUB_CLIENT_SECRET");
 const githubClientId = defineString("CMS_GITHUB_CLIENT_ID", {
-  description: "The client ID of the CMS's GitHub OAuth app",
+  description: "The client ID of the CMS's GitHub App",
 });
-/** `repo` works for a private repository; a public one needs only `public_repo`. */
-const githubScope = defineString("CMS_GITHUB_SCOPE", {
-  default: "repo",
-  description: "The scope the CMS asks GitHub for",
-  input: { select: { options: GITHUB_SCOPES.map((value) => ({ value })) } },
+/**
+ * The admin's origin, NEXT_PUBLIC_CMS_URL's (`npm run deploy` writes it; the emulators' start
+ * writes the local one): the only page the sign-in answers and hands a token to.
+ */
+const cmsOrigin = defineString("CMS_ORIGIN", {
+  default: "",
+  description: "The CMS admin's origin, e.g. https://cms.gigloom.com",
 });
 /** GitHub itself; only the tests point it at a stand-in. */
 const githubBaseUrl = defineString("CMS_GITHUB_BASE_URL", {
@@ -102,15 +103,14 @@ const githubBaseUrl = defineString("CMS_GITHUB_BASE_URL", {
   description: "GitHub's web origin, for its OAuth endpoints",
 });
 
-/** The CMS's sign-in with GitHub, on the site's origin through Hosting's /cms-auth/** rewrite. */
+/** The CMS's sign-in with GitHub, on the CMS's origin through its Hosting site's rewrite. */
 export const cmsAuth = onRequest(
   { secrets: [githubClientSecret], timeoutSeconds: 30, maxInstances: 2 },
   (request, response) =>
     handleCmsAuth(request, response, {
-      siteOrigins,
+      cmsOrigin: cmsOrigin.value(),
       clientId: githubClientId.value(),
       clientSecret: () => githubClientSecret.value(),
-      scope: githubScope.value(),
       githubBaseUrl: githubBaseUrl.value(),
     }),
 );

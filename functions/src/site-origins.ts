@@ -18,12 +18,3 @@ export function siteOriginList(value: string | undefined): string[] {
 export function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
   return origin === undefined || allowed.includes(origin);
 }
-
-/**
- * The site's canonical origin: the first of CONTACT_SITE_ORIGINS, which `npm run deploy` writes
- * from NEXT_PUBLIC_SITE_URL (and the emulators' start from the local site's URL). The CMS's
- * sign-in answers this origin only; undefined when the list is empty, and it then fails closed.
- */
-export function canonicalSiteOrigin(allowed: readonly string[]): string | undefined {
-  return allowed[0];
-}

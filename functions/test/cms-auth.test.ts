@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
-import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
 import { PORTS, PROJECT_ID } from "../../scripts/lib/project.mjs";
+import { NON_EXPIRING_TOKEN_ERROR } from "../src/github-oauth";
 import {
   GITHUB_STAND_IN_URL,
   GOOD_CODE,
+  NON_EXPIRING_CODE,
+  NON_EXPIRING_TOKEN,
+  STAND_IN_REFRESH_TOKEN,
   STAND_IN_TOKEN,
   startGithubStandIn,
   type TokenRequest,
@@ -14,11 +18,11 @@ import { openPopup, readPopupPage } from "./popup-window";
 
 /**
  * The CMS's GitHub sign-in in the real Functions emulator, which the suite's globalSetup starts
- * with CMS_GITHUB_BASE_URL pointing at the stand-in GitHub here. The emulator's site origin is
- * the local site's (CONTACT_SITE_ORIGINS, first entry), its client id and secret the demo's.
+ * with CMS_GITHUB_BASE_URL pointing at the stand-in GitHub here. The emulator's CMS origin is
+ * the local admin's (CMS_ORIGIN), its client id and secret the demo's.
  */
 const FUNCTION = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/cmsAuth`;
-const SITE = LOCAL_SITE_URL;
+const CMS = LOCAL_CMS_URL;
 const CLIENT_ID = "demo-gigloom-cms";
 const SECRET = "demo-client-secret";
 
@@ -51,14 +55,14 @@ const cookieAttributes = (cookie: string) =>
     .map((part) => part.trim());
 
 describe("/cms-auth/auth", () => {
-  it("sends the editor to GitHub's consent page for the app, the scope and the callback", async () => {
+  it("sends the editor to the GitHub App's consent page with its callback on the CMS's origin, asking for no scope", async () => {
     const { response, location, state } = await startSignIn();
     expect(response.status).toBe(302);
     expect(location.origin).toBe(GITHUB_STAND_IN_URL);
     expect(location.pathname).toBe("/login/oauth/authorize");
     expect(location.searchParams.get("client_id")).toBe(CLIENT_ID);
-    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/cms-auth/callback`);
-    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${CMS}/cms-auth/callback`);
+    expect(location.searchParams.has("scope")).toBe(false);
     expect(state).toMatch(/^[\w-]{43}$/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -75,18 +79,21 @@ describe("/cms-auth/auth", () => {
     expect(maxAge).toBeLessThanOrEqual(900);
   });
 
-  it("draws a new state for each sign-in, and chooses the scope itself", async () => {
+  it("draws a new state for each sign-in, and passes on no scope the admin asks for", async () => {
     const first = await startSignIn();
     const second = await startSignIn();
     expect(first.state).not.toBe(second.state);
     const widened = await get("/cms-auth/auth?provider=github&scope=admin:org");
-    expect(new URL(widened.headers.get("location")!).searchParams.get("scope")).toBe("repo");
+    expect(new URL(widened.headers.get("location")!).searchParams.has("scope")).toBe(false);
   });
 
-  it("refuses a script on another site and anything but GET", async () => {
-    const foreign = await get("/cms-auth/auth", { Origin: "https://evil.example" });
-    expect(foreign.status).toBe(403);
-    expect(foreign.headers.get("set-cookie")).toBeNull();
+  it("refuses a script on the site's pages or another site's, and anything but GET", async () => {
+    for (const origin of [LOCAL_SITE_URL, "https://evil.example"]) {
+      const foreign = await get("/cms-auth/auth", { Origin: origin });
+      expect(foreign.status, origin).toBe(403);
+      expect(foreign.headers.get("set-cookie")).toBeNull();
+    }
+    expect((await get("/cms-auth/auth", { Origin: CMS })).status).toBe(302);
     const posted = await fetch(`${FUNCTION}/cms-auth/auth`, { method: "POST", redirect: "manual" });
     expect(posted.status).toBe(405);
   });
@@ -133,7 +140,7 @@ describe("/cms-auth/callback", () => {
           client_id: CLIENT_ID,
           client_secret: SECRET,
           code: GOOD_CODE,
-          redirect_uri: `${SITE}/cms-auth/callback`,
+          redirect_uri: `${CMS}/cms-auth/callback`,
         },
       },
     ]);
@@ -144,26 +151,48 @@ describe("/cms-auth/callback", () => {
     );
 
     const popup = openPopup(await response.text());
-    expect(popup.posted).toEqual([{ message: "authorizing:github", targetOrigin: SITE }]);
-    popup.receive("authorizing:github", SITE);
+    expect(popup.posted).toEqual([{ message: "authorizing:github", targetOrigin: CMS }]);
+    popup.receive("authorizing:github", CMS);
     expect(popup.posted[1]).toEqual({
       message: `authorization:github:success:{"token":"${STAND_IN_TOKEN}","provider":"github"}`,
-      targetOrigin: SITE,
+      targetOrigin: CMS,
     });
   });
 
-  it("posts only to the site's origin, and only once its admin has answered", async () => {
+  it("hands the admin the access token only, never the refresh token GitHub sent with it", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain(STAND_IN_REFRESH_TOKEN);
+  });
+
+  it("refuses a token that never expires (an OAuth app's), and tells the operator what to fix", async () => {
+    const { cookie, state } = await startSignIn();
+    const response = await callback({ code: NON_EXPIRING_CODE, state }, cookiePair(cookie));
+    expect(response.status).toBe(502);
+    expect(tokenRequests).toHaveLength(1);
+    const page = await response.text();
+    expect(page).not.toContain(NON_EXPIRING_TOKEN);
+    const popup = openPopup(page);
+    popup.receive("authorizing:github", CMS);
+    expect(popup.posted[1]).toEqual({
+      message: `authorization:github:error:${JSON.stringify({ message: NON_EXPIRING_TOKEN_ERROR })}`,
+      targetOrigin: CMS,
+    });
+  });
+
+  it("posts only to the CMS's origin, and only once its admin has answered", async () => {
     const { cookie, state } = await startSignIn();
     const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));
     const popup = openPopup(await response.text());
     popup.receive("authorizing:github", "https://evil.example");
-    popup.receive("authorizing:github", SITE, { postMessage: () => {} }); // not the opener
-    popup.receive("something else", SITE);
+    popup.receive("authorizing:github", CMS, { postMessage: () => {} }); // not the opener
+    popup.receive("something else", CMS);
     expect(popup.posted).toHaveLength(1);
-    popup.receive("authorizing:github", SITE);
-    popup.receive("authorizing:github", SITE); // answered once only
+    popup.receive("authorizing:github", CMS);
+    popup.receive("authorizing:github", CMS); // answered once only
     expect(popup.posted).toHaveLength(2);
-    expect(popup.posted.map(({ targetOrigin }) => targetOrigin)).toEqual([SITE, SITE]);
+    expect(popup.posted.map(({ targetOrigin }) => targetOrigin)).toEqual([CMS, CMS]);
   });
 
   it("serves the page uncached, unreferred, with only its own script allowed", async () => {
@@ -185,11 +214,11 @@ describe("/cms-auth/callback", () => {
     expect(response.status).toBe(502);
     expect(tokenRequests).toHaveLength(1);
     const popup = openPopup(await response.text());
-    popup.receive("authorizing:github", SITE);
+    popup.receive("authorizing:github", CMS);
     expect(popup.posted[1]).toEqual({
       message:
         'authorization:github:error:{"message":"GitHub refused the sign-in (The code passed is incorrect or expired.)."}',
-      targetOrigin: SITE,
+      targetOrigin: CMS,
     });
   });
 

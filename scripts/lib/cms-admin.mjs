@@ -1,17 +1,37 @@
 // @ts-check
-// The CMS admin in the export: `next build` writes out/admin/index.html and config.yml (route
-// handlers under src/app/admin/), and this step copies Decap's prebuilt bundle beside them from
-// node_modules, so the bundle is never committed. Nothing here touches a site page.
-import { copyFileSync, existsSync, readdirSync } from "node:fs";
+// The CMS admin's own export, out-cms/, served on an origin of its own (firebase.json, target
+// "cms"): `next build` writes the admin's page and config.yml into out/cms/ (route handlers
+// under src/app/cms/), and this step moves them out of the site's export, copies Decap's
+// prebuilt bundle beside them from node_modules (so the bundle is never committed), and the
+// uploads' originals under /uploads/, where Decap asks for an image field's value as it is
+// ("/uploads/<file>"; it fetches a value that starts with "/" from its own origin). The site's
+// out/ keeps only /admin/, a page that sends editors to the admin's origin.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, extname, join } from "node:path";
+import { MEDIA_FOLDER, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
 
-/** The admin's folder in the export; post-build steps that process site pages leave it alone. */
+/** The site's /admin/ (out/admin/): its own page and policy; the site-page steps leave it alone. */
 export const ADMIN_DIR = "admin";
+/** Where `next build` writes the admin's page and config, in out/. */
+export const CMS_ROUTE_DIR = "cms";
+/** The admin's export, beside the site's out/: the CMS Hosting site's public folder. */
+export const CMS_EXPORT_DIR = "out-cms";
 
 /** Decap's browser build: its entry, the numbered chunks it loads on demand, its WebAssembly. */
 const BUNDLE_FILE =
   /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
+
+/** The admin's origin is for editors only: no search engine lists it (nor its X-Robots-Tag). */
+const ROBOTS_TXT = "User-agent: *\nDisallow: /\n";
 
 /** The folder of decap-cms's prebuilt bundle. */
 export function decapDistDir() {
@@ -20,17 +40,51 @@ export function decapDistDir() {
 }
 
 /**
- * Copies the bundle into `<outDir>/admin/`. Fails when next build wrote no admin page.
- * @param {string} outDir
+ * Copies the bundle into `dir`. Fails when next build wrote no admin page there.
+ * @param {string} dir
  * @returns {number} the number of files copied
  */
-export function copyAdminBundle(outDir, distDir = decapDistDir()) {
-  const adminDir = join(outDir, ADMIN_DIR);
-  if (!existsSync(join(adminDir, "index.html"))) {
-    throw new Error(`${adminDir}/index.html is missing: the admin's route handler did not run`);
+export function copyAdminBundle(dir, distDir = decapDistDir()) {
+  if (!existsSync(join(dir, "index.html"))) {
+    throw new Error(`${dir}/index.html is missing: the admin's route handler did not run`);
   }
   const files = readdirSync(distDir).filter((name) => BUNDLE_FILE.test(name));
   if (!files.includes("decap-cms.js")) throw new Error(`No decap-cms.js in ${distDir}`);
-  for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
+  for (const name of files) copyFileSync(join(distDir, name), join(dir, name));
   return files.length;
+}
+
+/**
+ * Copies each upload of `uploadsDir` (images of the kinds the build reads) into `<dir>/uploads/`.
+ * @param {string} uploadsDir
+ * @param {string} dir
+ * @returns {number} the number of uploads copied
+ */
+export function copyUploads(uploadsDir, dir) {
+  const kinds = /** @type {readonly string[]} */ (UPLOAD_EXTENSIONS);
+  const names = existsSync(uploadsDir)
+    ? readdirSync(uploadsDir).filter((name) => kinds.includes(extname(name).slice(1).toLowerCase()))
+    : [];
+  mkdirSync(join(dir, "uploads"), { recursive: true });
+  for (const name of names) copyFileSync(join(uploadsDir, name), join(dir, "uploads", name));
+  return names.length;
+}
+
+/**
+ * Moves `<project>/out/cms/` to `<project>/out-cms/` (replacing the last one), and completes it.
+ * @param {string} project
+ * @returns {{ dir: string, bundleFiles: number, uploads: number }}
+ */
+export function assembleCmsExport(project, distDir = decapDistDir()) {
+  const built = join(project, "out", CMS_ROUTE_DIR);
+  const dir = join(project, CMS_EXPORT_DIR);
+  if (!existsSync(join(built, "index.html"))) {
+    throw new Error(`${built}/index.html is missing: the admin's route handler did not run`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(built, dir);
+  const bundleFiles = copyAdminBundle(dir, distDir);
+  const uploads = copyUploads(join(project, MEDIA_FOLDER), dir);
+  writeFileSync(join(dir, "robots.txt"), ROBOTS_TXT);
+  return { dir, bundleFiles, uploads };
 }

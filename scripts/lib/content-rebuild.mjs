@@ -42,6 +42,8 @@ export async function buildInCopy(root, copy, { contentDir, env = process.env } 
 /**
  * Builds the project's current sources in `<root>tmp/content-rebuild`, then moves the
  * finished export into `<root>out`: the old pages are served until the new ones are complete.
+ * The admin's export (out-cms/) stays as it is: nothing in it comes from content/ but the
+ * uploads, which `npm start` serves live from the folder the admin saves into.
  * @param {string} root the project, with a trailing slash
  * @returns {Promise<void>}
  */

@@ -6,15 +6,19 @@ export const SITE_ENV_VARS = ["NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"];
 /** Where the contact function mails each request, and as whom (functions/src/index.ts). */
 export const CONTACT_MAIL_VARS = ["CONTACT_INBOX", "CONTACT_MAIL_FROM"];
 /**
- * The CMS's production editing (docs/editing.md): the GitHub repository it edits, and the
- * client id of the GitHub OAuth app its sign-in (the cmsAuth function) uses.
+ * The CMS's production editing (docs/editing.md): the admin's own origin and the Firebase
+ * Hosting site that serves it (firebase.json, target "cms"), the GitHub repository it edits, and
+ * the client id of the GitHub App its sign-in (the cmsAuth function) uses.
  */
-export const CMS_VARS = ["NEXT_PUBLIC_CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID"];
-/** The scopes the CMS sign-in may ask GitHub for (functions/src/github-oauth.ts). */
-const CMS_SCOPES = ["repo", "public_repo"];
+export const CMS_VARS = [
+  "NEXT_PUBLIC_CMS_URL",
+  "CMS_HOSTING_SITE",
+  "NEXT_PUBLIC_CMS_GITHUB_REPO",
+  "CMS_GITHUB_CLIENT_ID",
+];
 /**
  * Secrets the functions read from Secret Manager, checked with firebase-tools: the contact
- * function's, and the CMS sign-in's GitHub OAuth client secret.
+ * function's, and the CMS sign-in's GitHub App client secret.
  */
 export const FUNCTION_SECRETS = ["SMTP_URL", "CONTACT_HASH_SALT", "GITHUB_CLIENT_SECRET"];
 
@@ -32,7 +36,7 @@ export function deployProblems(env) {
   for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS, ...CONTACT_MAIL_VARS, ...CMS_VARS]) {
     if (!env[name]?.trim()) problems.push(`Missing ${name}`);
   }
-  for (const name of SITE_ENV_VARS) {
+  for (const name of [...SITE_ENV_VARS, "NEXT_PUBLIC_CMS_URL"]) {
     const value = env[name]?.trim();
     if (value && !/^https:\/\/[^/\s]+/.test(value)) {
       problems.push(`${name} must be an https:// URL, not "${value}"`);
@@ -50,14 +54,54 @@ export function deployProblems(env) {
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
     problems.push(`NEXT_PUBLIC_CMS_GITHUB_REPO must be owner/name, not "${repo}"`);
   }
-  const scope = env.CMS_GITHUB_SCOPE?.trim();
-  if (scope && !CMS_SCOPES.includes(scope)) {
-    problems.push(`CMS_GITHUB_SCOPE must be ${CMS_SCOPES.join(" or ")}, not "${scope}"`);
-  }
+  problems.push(...cmsOriginProblems(env));
   if (env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.startsWith("demo-")) {
     problems.push("NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo- project, which cannot be deployed");
   }
   return problems;
+}
+
+/**
+ * The admin must have an origin of its own, so that no script of a site page can read an
+ * editor's token (docs/editing.md), and a Hosting site id to be served from.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+function cmsOriginProblems(env) {
+  const problems = [];
+  const cms = originOf(env.NEXT_PUBLIC_CMS_URL);
+  if (cms && [env.NEXT_PUBLIC_SITE_URL, env.NEXT_PUBLIC_APP_URL].map(originOf).includes(cms)) {
+    problems.push(
+      `NEXT_PUBLIC_CMS_URL must be an origin of its own (e.g. https://cms.<site domain>), not the site's or the app's`,
+    );
+  }
+  const site = env.CMS_HOSTING_SITE?.trim();
+  if (site && !/^[a-z0-9][a-z0-9-]*$/.test(site)) {
+    problems.push(`CMS_HOSTING_SITE must be a Firebase Hosting site id, not "${site}"`);
+  }
+  return problems;
+}
+
+/**
+ * The origin of an https:// URL; undefined for anything else.
+ * @param {string | undefined} url
+ */
+function originOf(url) {
+  const value = url?.trim();
+  return value && /^https:\/\/[^/\s]+/.test(value) ? new URL(value).origin : undefined;
+}
+
+/**
+ * The Hosting site each deploy target of firebase.json goes to, for `.firebaserc`: the site on
+ * the project's default site, the CMS admin on CMS_HOSTING_SITE.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ site: string[], cms: string[] }}
+ */
+export function hostingTargets(env) {
+  return {
+    site: [env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() ?? ""],
+    cms: [env.CMS_HOSTING_SITE?.trim() ?? ""],
+  };
 }
 
 /**
@@ -77,16 +121,14 @@ export function siteOrigins(env) {
 
 /**
  * The functions' parameters for `functions/.env.<project id>`, which firebase-tools reads at
- * deploy: the mail settings, the site's origins (the first, the canonical one, is also the only
- * one the CMS sign-in answers), App Check enforced exactly when the site uses it, the proxy hop
- * count and the CMS sign-in's scope when the environment overrides the functions' defaults, and
- * the CMS sign-in's OAuth client id.
+ * deploy: the mail settings, the site's origins, App Check enforced exactly when the site uses
+ * it, the proxy hop count when the environment overrides the function's default, and the CMS
+ * sign-in's GitHub App client id and the admin's origin, the only one it answers.
  * @param {Record<string, string | undefined>} env
  */
 export function functionParams(env) {
   const quote = (/** @type {string | undefined} */ value) => JSON.stringify(value?.trim() ?? "");
   const hops = env.CONTACT_PROXY_HOPS?.trim();
-  const scope = env.CMS_GITHUB_SCOPE?.trim();
   return [
     `CONTACT_INBOX=${quote(env.CONTACT_INBOX)}`,
     `CONTACT_MAIL_FROM=${quote(env.CONTACT_MAIL_FROM)}`,
@@ -94,7 +136,7 @@ export function functionParams(env) {
     `CONTACT_APP_CHECK=${env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY?.trim() ? "true" : "false"}`,
     ...(hops ? [`CONTACT_PROXY_HOPS=${hops}`] : []),
     `CMS_GITHUB_CLIENT_ID=${quote(env.CMS_GITHUB_CLIENT_ID)}`,
-    ...(scope ? [`CMS_GITHUB_SCOPE=${scope}`] : []),
+    `CMS_ORIGIN=${quote(originOf(env.NEXT_PUBLIC_CMS_URL))}`,
     "",
   ].join("\n");
 }

@@ -6,8 +6,9 @@ import { ADMIN_DIR } from "./cms-admin.mjs";
 
 /**
  * Folders of the export, relative to it, that hold no page of the site: Next.js's own assets,
- * and the CMS admin (out/admin/: its own shell and policy, src/lib/cms/admin-page.ts), which the
- * steps that rewrite, hash or check site pages leave exactly as it is.
+ * and the site's /admin/ (out/admin/: a page of its own, with its own policy, that sends editors
+ * to the CMS admin's origin, src/lib/cms/admin-redirect.ts), which the steps that rewrite, hash
+ * or check site pages leave exactly as it is.
  */
 export const NOT_SITE_PAGES = ["_next", ADMIN_DIR];
 

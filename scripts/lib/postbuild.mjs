@@ -6,7 +6,8 @@
 //    an event-handler attribute or a javascript: URL (inline-script-rule.mjs);
 //    the page gets its Content-Security-Policy with the hashes of those scripts (csp.mjs), and
 //    the finished page is read again to check that each one is allowed.
-// The CMS at out/admin/ is no site page and is left alone (NOT_SITE_PAGES, html-files.mjs).
+// The site's /admin/ (out/admin/, which sends editors to the CMS admin's origin) is no site page
+// and is left alone (NOT_SITE_PAGES, html-files.mjs).
 // Anything it does not recognise fails the build rather than leave a page half-done.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

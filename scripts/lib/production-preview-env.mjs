@@ -5,6 +5,9 @@
 
 export const PRODUCTION_PREVIEW_PORT = 5100;
 export const PRODUCTION_PREVIEW_URL = `http://127.0.0.1:${PRODUCTION_PREVIEW_PORT}`;
+/** The same build's CMS admin export (out-cms/), served beside it. */
+export const PRODUCTION_PREVIEW_CMS_PORT = 5101;
+export const PRODUCTION_PREVIEW_CMS_URL = `http://127.0.0.1:${PRODUCTION_PREVIEW_CMS_PORT}`;
 
 export const FAKE_PROJECT_ID = "gigloom-e2e-prod";
 
@@ -20,4 +23,5 @@ export const FAKE_PRODUCTION_ENV = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "fake-recaptcha-site-key-for-e2e",
   NEXT_PUBLIC_APP_URL: "https://app.e2e-prod-gigloom.test",
   NEXT_PUBLIC_SITE_URL: "https://www.e2e-prod-gigloom.test",
+  NEXT_PUBLIC_CMS_URL: "https://cms.e2e-prod-gigloom.test",
 };

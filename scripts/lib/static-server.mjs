@@ -9,14 +9,20 @@ import { extname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** @type {Record<string, string>} */
-const TYPES = {
+export const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".css": "text/css",
   ".json": "application/json",
   ".txt": "text/plain",
   ".xml": "application/xml",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".svg": "image/svg+xml",
   ".woff2": "font/woff2",
   ".ico": "image/x-icon",

@@ -9,6 +9,8 @@ import { routeIds, routePath, type RouteId } from "./routes";
 /** Used when NEXT_PUBLIC_APP_URL is not set (local demo builds). */
 const DEFAULT_APP_URL = "https://app.gigloom.com";
 const DEFAULT_SITE_URL = "https://gigloom.com";
+/** Where the content editor lives: an origin of its own, never the site's (docs/editing.md). */
+const DEFAULT_CMS_URL = "https://cms.gigloom.com";
 
 /** "https://x.com/" and "https://x.com" must build the same links. */
 export function stripTrailingSlash(url: string): string {
@@ -17,6 +19,7 @@ export function stripTrailingSlash(url: string): string {
 
 const appUrl = stripTrailingSlash(process.env.NEXT_PUBLIC_APP_URL || DEFAULT_APP_URL);
 const siteUrl = stripTrailingSlash(process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL);
+const cmsUrl = stripTrailingSlash(process.env.NEXT_PUBLIC_CMS_URL || DEFAULT_CMS_URL);
 
 /** Builds a link to a page on the app host ({host} in the spec). */
 export function appLink(path: `/${string}`): string {
@@ -65,6 +68,8 @@ export const siteConfig = {
     "Gigloom is the marketplace where brands hire vetted creators for paid gigs, with briefs, contracts and payment protection in one place.",
   appUrl,
   siteUrl,
+  /** The CMS admin's origin (NEXT_PUBLIC_CMS_URL); the site's /admin/ sends editors there. */
+  cmsUrl,
   links: {
     signUp: appLink("/signup"),
     docs: appLink("/docs"),

@@ -1,19 +1,23 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { HOSTING_URL } from "../../scripts/lib/project.mjs";
+import { CMS_SERVER } from "./support/cms";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The CMS's GitHub sign-in in a real browser, through the Hosting emulator's /cms-auth/**
- * rewrite to the Functions emulator, on the site's canonical local origin. GitHub's consent page
- * is answered by the test (nothing leaves the machine): it sends the editor back as GitHub does
- * when they decline, so the function checks the state and asks GitHub for no token. The token
- * exchange itself is tested against a stand-in GitHub in functions/test/cms-auth.test.ts.
+ * The CMS's GitHub sign-in in a real browser, on the admin's own local origin, whose /cms-auth/**
+ * goes to the Functions emulator (scripts/lib/cms-server.mjs, as the CMS's Hosting site's
+ * rewrite does). GitHub's consent page is answered by the test (nothing leaves the machine): it
+ * sends the editor back as GitHub does when they decline, so the function checks the state and
+ * asks GitHub for no token. The token exchange itself is tested against a stand-in GitHub in
+ * functions/test/cms-auth.test.ts.
  *
  * The opener plays Decap's admin exactly as decap-cms-lib-auth does: it answers the popup's
- * "authorizing:github" from base_url and waits for "authorization:github:…". It stands on a
- * path under /admin/ that no file serves, so it gets /admin/'s headers whatever the admin is.
+ * "authorizing:github" from base_url (the admin's origin) and waits for
+ * "authorization:github:…". It stands on a path of the admin's origin that no file serves, so it
+ * gets the CMS site's headers whatever the admin is.
  */
-const ADMIN = `${LOCAL_SITE_URL}/admin/sign-in-probe`;
+const ADMIN = `${LOCAL_CMS_URL}/sign-in-probe`;
 const DECLINED = "The user has denied your application access.";
 
 test.use({ waitForHydration: false, expectedConsoleErrors: [/status of 404/] });
@@ -33,7 +37,10 @@ async function stubGithub(context: BrowserContext, { tamper = false } = {}) {
   return authorizeUrls;
 }
 
-/** Opens the sign-in popup from `page` as Decap does, and resolves with the outcome it posts. */
+/**
+ * Opens the sign-in popup from `page` as Decap does, and resolves with the outcome it posts to
+ * the admin's origin.
+ */
 function signIn(page: Page) {
   return page.evaluate(
     (base) =>
@@ -52,12 +59,12 @@ function signIn(page: Page) {
         };
         window.addEventListener("message", handshake);
         popup = window.open(
-          `${base}/cms-auth/auth?provider=github&site_id=gigloom.localhost&scope=repo`,
+          `${base}/cms-auth/auth?provider=github&site_id=cms.gigloom.localhost&scope=repo`,
           "Netlify Authorization",
           "width=960,height=600",
         );
       }),
-    LOCAL_SITE_URL,
+    LOCAL_CMS_URL,
   );
 }
 
@@ -69,7 +76,7 @@ test.describe("the CMS's GitHub sign-in in a browser @desktop", () => {
     const authorizeUrls = await stubGithub(context);
     await page.goto(ADMIN);
     const callback = context.waitForEvent("response", (response) =>
-      response.url().startsWith(`${LOCAL_SITE_URL}/cms-auth/callback`),
+      response.url().startsWith(`${LOCAL_CMS_URL}/cms-auth/callback`),
     );
     const outcome = await signIn(page);
     expect(outcome).toBe(
@@ -79,13 +86,15 @@ test.describe("the CMS's GitHub sign-in in a browser @desktop", () => {
     const [authorize] = authorizeUrls;
     expect(authorize!.pathname).toBe("/login/oauth/authorize");
     expect(authorize!.searchParams.get("client_id")).toBe("demo-gigloom-cms");
-    expect(authorize!.searchParams.get("redirect_uri")).toBe(`${LOCAL_SITE_URL}/cms-auth/callback`);
+    expect(authorize!.searchParams.get("redirect_uri")).toBe(`${LOCAL_CMS_URL}/cms-auth/callback`);
+    // A GitHub App takes no scope; the one the admin puts in its query is not passed on.
+    expect(authorize!.searchParams.has("scope")).toBe(false);
     const headers = await (await callback).allHeaders();
     expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-/);
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["referrer-policy"]).toBe("no-referrer");
     // The callback spent the state: the cookie is gone.
-    const cookies = await context.cookies(`${LOCAL_SITE_URL}/cms-auth/callback`);
+    const cookies = await context.cookies(`${LOCAL_CMS_URL}/cms-auth/callback`);
     expect(cookies.filter((cookie) => cookie.name === "__session")).toEqual([]);
   });
 
@@ -100,13 +109,30 @@ test.describe("the CMS's GitHub sign-in in a browser @desktop", () => {
     );
   });
 
+  test("the sign-in answers on the admin's origin only: the site has none, and a site page is refused", async ({
+    request,
+  }) => {
+    const ask = (url: string, origin?: string) =>
+      request.get(`${url}/cms-auth/auth`, {
+        headers: origin ? { Origin: origin } : {},
+        maxRedirects: 0,
+      });
+    // The servers behind LOCAL_SITE_URL and LOCAL_CMS_URL, as Node reaches them.
+    expect((await ask(HOSTING_URL)).status()).toBe(404);
+    expect((await ask(CMS_SERVER, LOCAL_SITE_URL)).status()).toBe(403);
+    expect((await ask(CMS_SERVER, HOSTING_URL)).status()).toBe(403);
+    expect((await ask(CMS_SERVER, LOCAL_CMS_URL)).status()).toBe(302);
+    expect((await ask(CMS_SERVER)).status()).toBe(302);
+  });
+
   test("a page with the site's same-origin opener policy loses its popup", async ({
     page,
     context,
   }) => {
-    // Why /admin/ is served with same-origin-allow-popups: the site's pages are same-origin,
-    // the sign-in's cannot be (the popup passes through GitHub), and a popup opened from a
-    // same-origin page onto them is cut off from its opener, so nothing would arrive.
+    // Why the admin's origin is served with same-origin-allow-popups: the site's pages are
+    // same-origin, the sign-in's cannot be (the popup passes through GitHub), and a popup opened
+    // from a same-origin page onto them is cut off from its opener, so nothing would arrive (and
+    // a site page that opens the sign-in gets nothing either way).
     await stubGithub(context);
     await page.goto(`${LOCAL_SITE_URL}/`);
     const popupOpened = context.waitForEvent("page");

@@ -6,8 +6,11 @@ import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content
 import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
 import { TYPES_CHECKED_ENV } from "@/config/types-checked.mjs";
 import { buildInCopy } from "../../scripts/lib/content-rebuild.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { HOSTING_URL } from "../../scripts/lib/project.mjs";
 import { serveStatic } from "../../scripts/lib/static-server.mjs";
 import {
+  CMS_SERVER,
   PROJECT_ROOT,
   resetSandbox,
   SANDBOX_BUILD,
@@ -16,12 +19,20 @@ import {
 } from "./support/cms";
 
 /**
- * The real admin (Decap's bundle from the export, served by the Hosting emulator) driving the
- * real local backend (decap-server in `npm start`), which saves into a copy of content/
- * (support/cms.ts). One browser at a time: the tests share that copy.
+ * The real admin (Decap's bundle from its own export, served on its own origin by `npm start`,
+ * scripts/lib/cms-server.mjs) driving the real local backend (decap-server in `npm start`),
+ * which saves into a copy of content/ (support/cms.ts). One browser at a time: the tests share
+ * that copy.
  */
 test.describe.configure({ mode: "serial" });
 test.beforeAll(() => resetSandbox());
+
+/**
+ * For the first thing a test reads after the admin (re)loads: Decap's bundle, several
+ * megabytes of script, takes more than expect's 5 s to boot and load an entry on a busy
+ * 2-core machine.
+ */
+const ADMIN_BOOTED = { timeout: 20_000 };
 
 /** Fails on any Content-Security-Policy violation or uncaught error of the admin. */
 async function openAdmin(page: Page, hash = "") {
@@ -35,18 +46,25 @@ async function openAdmin(page: Page, hash = "") {
   page.on("console", (message) => {
     if (message.text().startsWith("CSP violation")) problems.push(message.text());
   });
-  await page.goto(`/admin/${hash}`);
+  // An editor's way in: the site's /admin/, which sends them to the admin's own origin.
+  await page.goto("/admin/");
+  const login = page.getByRole("button", { name: "Login" });
+  await login.waitFor(ADMIN_BOOTED);
+  if (hash) await page.evaluate((route) => (location.hash = route), hash);
   // Local mode: one click, no account.
-  await page.getByRole("button", { name: "Login" }).click();
+  await login.click();
   return (expected: string[] = []) => expect(problems).toEqual(expected);
 }
 
-/**
- * For the first thing a test reads after the admin (re)loads: Decap's bundle, several
- * megabytes of script, takes more than expect's 5 s to boot and load an entry on a busy
- * 2-core machine.
- */
-const ADMIN_BOOTED = { timeout: 20_000 };
+/** What a page's scripts can read of what the browser keeps for its origin. */
+function storageSeen(page: Page) {
+  return page.evaluate(async () => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+    cookie: document.cookie,
+    databases: (await indexedDB.databases()).map(({ name }) => name ?? ""),
+  }));
+}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -58,27 +76,25 @@ async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-test("the admin lists the blog's posts, under its own policy, out of search engines @desktop", async ({
+test("the admin lists the blog's posts, on its own origin, under its own policy, out of search engines @desktop", async ({
   page,
   request,
 }) => {
-  const response = await request.get("/admin/");
+  const response = await request.get(`${CMS_SERVER}/`);
   expect(response.status()).toBe(200);
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // Decap's GitHub sign-in is a popup that must keep its opener (docs/editing.md).
+  expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-eval'/);
+  expect(await (await request.get(`${CMS_SERVER}/robots.txt`)).text()).toContain("Disallow: /");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/admin");
-
-  // Nothing the admin needs is allowed on a site page, and none of its scripts load there.
-  const home = await (await request.get("/")).text();
-  const siteCsp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(home)![1]!;
-  expect(siteCsp).not.toContain("unsafe-eval");
-  expect(siteCsp).not.toContain("8081");
-  expect(home).not.toContain("decap-cms");
+  expect(sitemap).not.toContain(new URL(LOCAL_CMS_URL).host);
 
   const checkProblems = await openAdmin(page, "#/collections/blog");
+  expect(new URL(page.url()).origin).toBe(LOCAL_CMS_URL);
   const titles = Object.values(sandboxFiles("blog")).map(
     (source) => readMarkdownFile(source)!.data.title as string,
   );
@@ -86,6 +102,76 @@ test("the admin lists the blog's posts, under its own policy, out of search engi
   for (const title of titles) {
     await expect(page.getByText(title, { exact: false }).first()).toBeVisible(ADMIN_BOOTED);
   }
+  checkProblems();
+});
+
+test("the site's /admin/ sends the editor to the admin's origin, and the site's pages' policy gains nothing @desktop", async ({
+  page,
+  request,
+}) => {
+  // No script of the admin, and none at all, on the site's origin.
+  const redirect = await (await request.get("/admin/")).text();
+  expect(redirect).not.toMatch(/<script/i);
+  expect(redirect).toContain(`url=${LOCAL_CMS_URL}/`);
+  await page.goto("/admin/");
+  await page.waitForURL(`${LOCAL_CMS_URL}/`);
+
+  // Nothing the admin needs is allowed on a site page, and none of its scripts load there.
+  for (const path of ["/", "/blog", "/contact"]) {
+    const html = await (await request.get(path)).text();
+    const siteCsp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+    for (const part of ["unsafe-eval", "8081", new URL(LOCAL_CMS_URL).host, "github"]) {
+      expect(siteCsp, `${path}: ${part}`).not.toContain(part);
+    }
+    expect(html).not.toContain("decap-cms");
+  }
+});
+
+test("after an editor signs in to the admin, no site page sees any CMS credential @desktop", async ({
+  page,
+}) => {
+  const checkProblems = await openAdmin(page, "#/collections/blog");
+  const [title] = Object.values(sandboxFiles("blog")).map(
+    (source) => readMarkdownFile(source)!.data.title as string,
+  );
+  await expect(page.getByText(title!, { exact: false }).first()).toBeVisible(ADMIN_BOOTED);
+  // What signing in kept in the browser: Decap's user and its token, in local mode a stand-in.
+  const admin = await storageSeen(page);
+  const credential = admin.local["decap-cms-user"];
+  expect(credential).toBeTruthy();
+  checkProblems();
+
+  for (const url of [`${HOSTING_URL}/`, `${HOSTING_URL}/blog`, `${LOCAL_SITE_URL}/`]) {
+    await page.goto(url);
+    const seen = await storageSeen(page);
+    const everything = JSON.stringify(seen);
+    expect(
+      Object.keys(seen.local).filter((key) => key in admin.local),
+      url,
+    ).toEqual([]);
+    expect(
+      Object.keys(seen.session).filter((key) => key in admin.session),
+      url,
+    ).toEqual([]);
+    expect(
+      seen.databases.filter((name) => admin.databases.includes(name)),
+      url,
+    ).toEqual([]);
+    expect(everything, url).not.toContain(credential);
+    expect(everything, url).not.toMatch(/decap/i);
+  }
+});
+
+test("the cover of a post that has one shows in the editor @desktop", async ({ page }) => {
+  const { cover } = readMarkdownFile(sandboxFiles("blog")["how-to-brief-a-creator.md"]!)!.data;
+  expect(cover).toMatch(/^\/uploads\//);
+  const checkProblems = await openAdmin(page, "#/collections/blog/entries/how-to-brief-a-creator");
+  // Decap shows an image field's value as it is, "/uploads/<file>", from the admin's origin.
+  const image = page.locator(`img[src$="${cover as string}"]`);
+  await expect(image).toBeVisible(ADMIN_BOOTED);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
   checkProblems();
 });
 
@@ -228,7 +314,7 @@ test("the Spanish posts are edited beside the English ones, saved to content/es/
   // A translation takes its original's file name, which Decap would draw from the title.
   await expect(page.getByText("New Blog post")).toHaveCount(0);
 
-  await page.goto("/admin/#/collections/blog-es/entries/how-to-price-a-ugc-video");
+  await page.goto(`${LOCAL_CMS_URL}/#/collections/blog-es/entries/how-to-price-a-ugc-video`);
   const title = page.getByLabel("Title");
   await expect(title).toHaveValue(
     readMarkdownFile(spanishBefore)!.data.title as string,

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
@@ -11,7 +12,11 @@ import { ContactPage, type ContactDetails } from "./support/contact-page";
 import { pathsOfEachLayout } from "./support/site-pages";
 import { typedDataIn, typedPieces } from "./support/typed-data";
 import { expectListening } from "./support/interactions";
-import { FAKE_PRODUCTION_ENV } from "../../scripts/lib/production-preview-env.mjs";
+import {
+  FAKE_PRODUCTION_ENV,
+  PRODUCTION_PREVIEW_CMS_URL,
+} from "../../scripts/lib/production-preview-env.mjs";
+import { MEDIA_FOLDER } from "@/config/media.mjs";
 
 /**
  * The production configuration in a browser: a build with a complete, fake configuration
@@ -94,18 +99,39 @@ test("the privacy page names reCAPTCHA, which the contact form uses in productio
   );
 });
 
-test("the production admin edits through GitHub, with no local backend in its config or policy", async ({
+test("the production admin edits through GitHub from its own origin, with no local backend in its config or policy", async ({
   request,
 }) => {
-  const config = await (await request.get("/admin/config.yml")).text();
+  const cmsUrl = FAKE_PRODUCTION_ENV.NEXT_PUBLIC_CMS_URL!;
+  // The admin's own export (out-cms/), which the CMS's Hosting site serves.
+  const config = await (await request.get(`${PRODUCTION_PREVIEW_CMS_URL}/config.yml`)).text();
   expect(config).toMatch(/backend:\n {2}name: github\n/);
+  expect(config).toContain(`base_url: ${cmsUrl}\n`);
   expect(config).toContain("publish_mode: editorial_workflow");
   expect(config).not.toContain("local_backend");
   expect(config).not.toContain("127.0.0.1");
-  const admin = await (await request.get("/admin/index.html")).text();
+  const admin = await (await request.get(`${PRODUCTION_PREVIEW_CMS_URL}/`)).text();
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(admin)![1]!;
   expect(csp).toContain("connect-src 'self' https://api.github.com");
   expect(csp).not.toContain("127.0.0.1");
+  // Decap shows a cover's "/uploads/<file>" from the admin's origin: the originals are there.
+  const [upload] = readdirSync(MEDIA_FOLDER);
+  const original = await request.get(`${PRODUCTION_PREVIEW_CMS_URL}/uploads/${upload}`);
+  expect(original.status()).toBe(200);
+  expect(original.headers()["content-type"]).toMatch(/^image\//);
+
+  // The site's /admin/ sends editors there, and the site carries none of Decap.
+  const redirect = await (await request.get("/admin/")).text();
+  expect(redirect).toContain(`url=${cmsUrl}/`);
+  expect(redirect).not.toMatch(/<script/i);
+  for (const path of [
+    "/decap-cms.js",
+    "/admin/decap-cms.js",
+    "/admin/config.yml",
+    "/cms/index.html",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 /** The hosts of reCAPTCHA and App Check, which the contact form needs whatever the answer. */

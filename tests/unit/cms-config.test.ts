@@ -6,6 +6,7 @@ import { z } from "zod";
 import { adminCsp, adminPageHtml } from "@/lib/cms/admin-page";
 import { cmsBackend } from "@/lib/cms/backend";
 import { CMS_LOCAL_BACKEND_ORIGIN } from "@/lib/cms/cms-facts.mjs";
+import { LOCAL_CMS_URL } from "../../scripts/lib/local-hosts.mjs";
 import { MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
 import { CMS_COLLECTIONS } from "@/lib/cms/collections";
 import { type CollectionSpec, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
@@ -16,10 +17,10 @@ import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema } from "@/lib/content/schemas";
 
 const ROOT = join(__dirname, "../..");
-const LOCAL = cmsBackend({}, "http://gigloom.localhost:5000");
+const LOCAL = cmsBackend({}, "http://cms.gigloom.localhost:5010");
 const PRODUCTION = cmsBackend(
   { NEXT_PUBLIC_FIREBASE_PROJECT_ID: "gigloom-prod", NEXT_PUBLIC_CMS_GITHUB_REPO: "acme/site" },
-  "https://gigloom.com",
+  "https://cms.gigloom.com",
 );
 
 type Def = {
@@ -386,16 +387,16 @@ describe("the CMS configuration, generated from the zod schemas", () => {
 });
 
 describe("the CMS backend", () => {
-  it("saves through the local backend on 127.0.0.1 in demo mode", () => {
+  it("saves through the local backend on 127.0.0.1 in demo mode, from the admin's own local host only", () => {
     const config = parse(cmsConfigYaml(CMS_COLLECTIONS, LOCAL));
     expect(config.local_backend).toEqual({
       url: `${CMS_LOCAL_BACKEND_ORIGIN}/api/v1`,
-      allowed_hosts: ["gigloom.localhost", "localhost", "127.0.0.1"],
+      allowed_hosts: [new URL(LOCAL_CMS_URL).hostname],
     });
     expect(CMS_LOCAL_BACKEND_ORIGIN).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it("saves to GitHub in production, through the editorial workflow, never locally", () => {
+  it("saves to GitHub in production, through the editorial workflow, signing in on the admin's own origin", () => {
     const yaml = cmsConfigYaml(CMS_COLLECTIONS, PRODUCTION);
     expect(yaml).not.toContain("local_backend");
     expect(yaml).not.toContain("127.0.0.1");
@@ -404,7 +405,7 @@ describe("the CMS backend", () => {
         name: "github",
         repo: "acme/site",
         branch: "main",
-        base_url: "https://gigloom.com",
+        base_url: "https://cms.gigloom.com",
         auth_endpoint: "cms-auth/auth",
       },
       publish_mode: "editorial_workflow",
@@ -429,9 +430,9 @@ describe("the admin page", () => {
     const html = adminPageHtml("github");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      '<script src="/admin/decap-cms.js" defer></script>'.replace("</script>", ""),
+      '<script src="/decap-cms.js" defer></script>'.replace("</script>", ""),
     ]);
-    expect(html).toContain('href="/admin/config.yml" type="text/yaml" rel="cms-config-url"');
+    expect(html).toContain('href="/config.yml" type="text/yaml" rel="cms-config-url"');
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deployProblems, deployWarnings, functionParams } from "../../scripts/lib/deploy-env.mjs";
+import {
+  deployProblems,
+  deployWarnings,
+  functionParams,
+  hostingTargets,
+} from "../../scripts/lib/deploy-env.mjs";
 import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 const READY: Record<string, string> = {
@@ -9,6 +14,8 @@ const READY: Record<string, string> = {
   NEXT_PUBLIC_SITE_URL: "https://gigloom.com",
   CONTACT_INBOX: "team@gigloom.com",
   CONTACT_MAIL_FROM: "Gigloom site <site@gigloom.com>",
+  NEXT_PUBLIC_CMS_URL: "https://cms.gigloom.com",
+  CMS_HOSTING_SITE: "gigloom-cms",
   NEXT_PUBLIC_CMS_GITHUB_REPO: "gigloom/web",
   CMS_GITHUB_CLIENT_ID: "Iv23liExample",
 };
@@ -29,6 +36,8 @@ describe("deploy configuration", () => {
       "NEXT_PUBLIC_SITE_URL",
       "CONTACT_INBOX",
       "CONTACT_MAIL_FROM",
+      "NEXT_PUBLIC_CMS_URL",
+      "CMS_HOSTING_SITE",
       "NEXT_PUBLIC_CMS_GITHUB_REPO",
       "CMS_GITHUB_CLIENT_ID",
     ]) {
@@ -73,6 +82,7 @@ describe("the contact function's deploy parameters", () => {
         'CONTACT_SITE_ORIGINS="https://gigloom.com,https://gigloom-prod.web.app,https://gigloom-prod.firebaseapp.com"',
         "CONTACT_APP_CHECK=false",
         'CMS_GITHUB_CLIENT_ID="Iv23liExample"',
+        'CMS_ORIGIN="https://cms.gigloom.com"',
         "",
       ].join("\n"),
     );
@@ -114,18 +124,31 @@ describe("the CMS sign-in's deploy parameters", () => {
     ).toEqual(['NEXT_PUBLIC_CMS_GITHUB_REPO must be owner/name, not "https://github.com/x/y"']);
   });
 
-  it("passes the scope on when set, and refuses one GitHub's backend cannot use", () => {
-    expect(functionParams(READY)).not.toContain("CMS_GITHUB_SCOPE");
-    expect(functionParams({ ...READY, CMS_GITHUB_SCOPE: "public_repo" })).toContain(
-      "CMS_GITHUB_SCOPE=public_repo\n",
-    );
-    expect(deployProblems({ ...READY, CMS_GITHUB_SCOPE: "admin:org" })).toEqual([
-      'CMS_GITHUB_SCOPE must be repo or public_repo, not "admin:org"',
+  it("needs the admin's own https origin, never the site's or the app's, and its Hosting site", () => {
+    expect(deployProblems(without("NEXT_PUBLIC_CMS_URL", "CMS_HOSTING_SITE"))).toEqual([
+      "Missing NEXT_PUBLIC_CMS_URL",
+      "Missing CMS_HOSTING_SITE",
+    ]);
+    expect(deployProblems({ ...READY, NEXT_PUBLIC_CMS_URL: "http://cms.gigloom.com" })).toEqual([
+      'NEXT_PUBLIC_CMS_URL must be an https:// URL, not "http://cms.gigloom.com"',
+    ]);
+    for (const url of ["https://gigloom.com/admin", "https://app.gigloom.com/"]) {
+      expect(deployProblems({ ...READY, NEXT_PUBLIC_CMS_URL: url }), url).toEqual([
+        expect.stringMatching(/^NEXT_PUBLIC_CMS_URL must be an origin of its own/),
+      ]);
+    }
+    expect(deployProblems({ ...READY, CMS_HOSTING_SITE: "cms.gigloom.com" })).toEqual([
+      'CMS_HOSTING_SITE must be a Firebase Hosting site id, not "cms.gigloom.com"',
     ]);
   });
 
-  it("makes the site's canonical origin the first of the origins, the one the sign-in answers", () => {
-    const origins = /^CONTACT_SITE_ORIGINS="([^"]*)"$/m.exec(functionParams(READY))![1]!;
-    expect(origins.split(",")[0]).toBe("https://gigloom.com");
+  it("gives the sign-in the admin's origin alone, and no scope (a GitHub App takes none)", () => {
+    const params = functionParams({ ...READY, NEXT_PUBLIC_CMS_URL: "https://cms.gigloom.com/" });
+    expect(params).toContain('CMS_ORIGIN="https://cms.gigloom.com"\n');
+    expect(params).not.toContain("SCOPE");
+  });
+
+  it("maps the site to the project's default Hosting site and the admin to its own", () => {
+    expect(hostingTargets(READY)).toEqual({ site: ["gigloom-prod"], cms: ["gigloom-cms"] });
   });
 });

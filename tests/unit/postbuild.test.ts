@@ -262,7 +262,8 @@ describe("the post-build step, on real Next.js output", () => {
     const pages = readdirSync(out).filter(
       (name) => name.endsWith(".html") && name !== `${DECLARED_SCRIPTS}.html`,
     );
-    // The CMS at /admin/ has its own files and policy: the step leaves them as they are.
+    // The site's /admin/ (which sends editors to the CMS's origin) has its own page and policy:
+    // the step leaves it as it is.
     expect(NOT_SITE_PAGES).toContain("admin");
     const admin =
       "<!doctype html><html><head><script>CMS.init()</script></head><body></body></html>";

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { hostingSite, SITE_TARGET } from "../../scripts/lib/hosting-config.mjs";
 import { describe, expect, it } from "vitest";
 import { IMAGE_ROUTE } from "@/config/media.mjs";
 import {
@@ -108,10 +108,7 @@ describe("IMAGE_FIELD", () => {
 
 describe("the generated files on Firebase Hosting", () => {
   it("are cached for a year: a new upload or new settings make new names", () => {
-    const { hosting } = JSON.parse(
-      readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"),
-    );
-    const rule = hosting.headers.find(
+    const rule = hostingSite(SITE_TARGET).headers.find(
       (entry: { source: string }) => entry.source === `${IMAGE_ROUTE}/**`,
     );
     expect(rule?.headers).toContainEqual({

@@ -1,16 +1,20 @@
 import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN } from "./cms-facts.mjs";
 
-/** The file Decap's bundle is copied to at build (scripts/lib/cms-admin.mjs), under /admin/. */
-export const ADMIN_SCRIPT = "/admin/decap-cms.js";
-export const ADMIN_CONFIG = "/admin/config.yml";
+/**
+ * The admin sits at the root of its own origin (NEXT_PUBLIC_CMS_URL): its page, its config and
+ * Decap's bundle, which is copied there at build (scripts/lib/cms-admin.mjs).
+ */
+export const ADMIN_SCRIPT = "/decap-cms.js";
+export const ADMIN_CONFIG = "/config.yml";
 
 /**
  * The admin's own Content-Security-Policy: only what Decap needs, seen in Chromium
  * (tests/e2e/cms.spec.ts fails on any violation). Site pages never get any of it.
- * - its bundle and chunks from /admin/ ('self'), and 'unsafe-eval': without it the bundle stops
- *   at start ("Evaluating a string as JavaScript violates … 'unsafe-eval'");
+ * - its bundle and chunks from its origin ('self'), and 'unsafe-eval': without it the bundle
+ *   stops at start ("Evaluating a string as JavaScript violates … 'unsafe-eval'");
  * - inline styles: its UI is styled with emotion, which writes <style> elements at run time;
- * - images from blob: and data: (the previews of uploads before they are saved);
+ * - images from its origin (an image field's "/uploads/<file>" is fetched from there as it is),
+ *   blob: and data: (the media library's previews);
  * - connections to the local backend (demo mode) or to GitHub (production), and to blob: URLs:
  *   the backup of an unsaved entry reads the media files Decap holds for it from their blob: URLs
  *   ("persistLocalDraftBackup TypeError: Failed to fetch" without it).
@@ -31,7 +35,7 @@ export function adminCsp(mode: "local" | "github"): string {
 
 /**
  * The admin page's own shell: no site layout, no site script, `noindex`. Decap reads its
- * configuration from the <link rel="cms-config-url">, so /admin and /admin/ both work.
+ * configuration from the <link rel="cms-config-url">.
  */
 export function adminPageHtml(mode: "local" | "github"): string {
   return `<!doctype html>

@@ -5,9 +5,10 @@ import type { CmsBackend } from "./config";
 /**
  * Demo mode (no Firebase project configured, as on a laptop) edits the working tree through
  * decap-server; any other build edits GitHub, and never carries the local backend.
- * NEXT_PUBLIC_CMS_GITHUB_REPO ("owner/name") names the repository.
+ * NEXT_PUBLIC_CMS_GITHUB_REPO ("owner/name") names the repository; `cmsUrl` is the admin's own
+ * origin (siteConfig.cmsUrl), where its sign-in is served.
  */
-export function cmsBackend(env: Record<string, string | undefined>, siteUrl: string): CmsBackend {
+export function cmsBackend(env: Record<string, string | undefined>, cmsUrl: string): CmsBackend {
   if (isDemoEnv(env)) {
     return {
       kind: "local",
@@ -18,6 +19,6 @@ export function cmsBackend(env: Record<string, string | undefined>, siteUrl: str
   return {
     kind: "github",
     repo: env.NEXT_PUBLIC_CMS_GITHUB_REPO || "gigloom/web",
-    siteUrl,
+    baseUrl: cmsUrl,
   };
 }

@@ -6,8 +6,15 @@
 export const CMS_LOCAL_BACKEND_HOST = "127.0.0.1";
 export const CMS_LOCAL_BACKEND_PORT = 8081;
 export const CMS_LOCAL_BACKEND_ORIGIN = `http://${CMS_LOCAL_BACKEND_HOST}:${CMS_LOCAL_BACKEND_PORT}`;
-/** The page names the admin may be opened under in local mode (Decap checks the hostname). */
-export const CMS_LOCAL_HOSTS = ["gigloom.localhost", "localhost", "127.0.0.1"];
+
+/**
+ * Where `npm start` serves the admin: an origin of its own, beside the site's
+ * gigloom.localhost, as cms.gigloom.com is beside gigloom.com (scripts/lib/local-hosts.mjs).
+ */
+export const CMS_LOCAL_HOST = "cms.gigloom.localhost";
+export const CMS_LOCAL_PORT = 5010;
+/** The page names the admin may use the local backend under (Decap checks the hostname). */
+export const CMS_LOCAL_HOSTS = [CMS_LOCAL_HOST];
 
 /** The GitHub API, which the admin calls in production (the editors' token never leaves it). */
 export const CMS_GITHUB_API = "https://api.github.com";

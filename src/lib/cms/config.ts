@@ -4,7 +4,7 @@ import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
 import { type CmsField, fieldsFor } from "./fields";
 
 /**
- * The Decap CMS configuration (out/admin/config.yml), generated from the content schemas.
+ * The Decap CMS configuration (out-cms/config.yml), generated from the content schemas.
  * Generic over a list of collections: a folder of entries (Markdown with front matter and a
  * body, or YAML data such as the authors), or a set of data files (YAML with a mapping at the
  * top, which Decap edits as "file collections").
@@ -38,7 +38,8 @@ export type CollectionSpec = FolderCollection | FilesCollection;
 /** Where Decap saves: the local file-system proxy (demo mode) or GitHub (production). */
 export type CmsBackend =
   | { kind: "local"; url: string; allowedHosts: string[] }
-  | { kind: "github"; repo: string; siteUrl: string };
+  /** `baseUrl`: the admin's origin, which serves its sign-in at /cms-auth/ (the popup's origin). */
+  | { kind: "github"; repo: string; baseUrl: string };
 
 /**
  * The body of a Markdown entry: after the front matter, as Decap writes it. No image button:
@@ -122,7 +123,7 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
       name: "github",
       repo: backend.repo,
       branch: "main",
-      base_url: backend.siteUrl,
+      base_url: backend.baseUrl,
       auth_endpoint: "cms-auth/auth",
     },
     publish_mode: "editorial_workflow",

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CMS_LOCAL_PORT } from "../../../src/lib/cms/cms-facts.mjs";
 
 /** The project's root, with a trailing slash. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -34,3 +35,9 @@ export function sandboxFiles(folder: string): Record<string, string> {
 /** Where a build of the sandbox's content is made: beside, never into, the served out/. */
 export const SANDBOX_BUILD = join(ROOT, "tmp/e2e-cms-build");
 export { ROOT as PROJECT_ROOT };
+
+/**
+ * The admin's local server as a test's own requests reach it: Node does not resolve *.localhost
+ * names as Chromium does, and the server answers the same whatever the name.
+ */
+export const CMS_SERVER = `http://127.0.0.1:${CMS_LOCAL_PORT}`;

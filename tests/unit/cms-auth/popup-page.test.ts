@@ -10,7 +10,7 @@ import {
 } from "../../../functions/src/cms-auth-page";
 import { openPopup, readPopupPage } from "../../../functions/test/popup-window";
 
-const SITE = "https://gigloom.com";
+const CMS = "https://cms.gigloom.com";
 
 /** How Decap's admin reads the outcome (decap-cms-lib-auth, netlify-auth.js). */
 function decapReads(message: string) {
@@ -37,25 +37,25 @@ describe("the popup's page", () => {
       `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
     expect(POPUP_HEADERS["Content-Security-Policy"]).toBe(POPUP_CSP);
-    expect(readPopupPage(popupPage(SITE, successMessage("t"), "Signed in.")).scripts).toEqual([
+    expect(readPopupPage(popupPage(CMS, successMessage("t"), "Signed in.")).scripts).toEqual([
       POPUP_SCRIPT,
     ]);
   });
 
   it("never posts to any origin but the one it is given", () => {
     expect(POPUP_SCRIPT).not.toContain('"*"');
-    const popup = openPopup(popupPage(SITE, successMessage("t"), "Signed in."));
-    popup.receive("authorizing:github", "https://gigloom.com.evil.example");
-    popup.receive("authorizing:github", SITE);
+    const popup = openPopup(popupPage(CMS, successMessage("t"), "Signed in."));
+    popup.receive("authorizing:github", "https://cms.gigloom.com.evil.example");
+    popup.receive("authorizing:github", CMS);
     expect(popup.posted).toEqual([
-      { message: "authorizing:github", targetOrigin: SITE },
-      { message: successMessage("t"), targetOrigin: SITE },
+      { message: "authorizing:github", targetOrigin: CMS },
+      { message: successMessage("t"), targetOrigin: CMS },
     ]);
   });
 
   it("carries a hostile message as data: it cannot end the attribute or add markup", () => {
     const hostile = errorMessage("\"><script>alert(1)</script><p x='");
-    const html = popupPage(SITE, hostile, "<b>note</b>");
+    const html = popupPage(CMS, hostile, "<b>note</b>");
     const { attributes, scripts } = readPopupPage(html);
     expect(attributes["data-message"]).toBe(hostile);
     expect(scripts).toEqual([POPUP_SCRIPT]);
@@ -63,10 +63,10 @@ describe("the popup's page", () => {
   });
 
   it("does nothing when opened without an opener", () => {
-    const { scripts } = readPopupPage(popupPage(SITE, successMessage("t"), "Signed in."));
+    const { scripts } = readPopupPage(popupPage(CMS, successMessage("t"), "Signed in."));
     const listened: string[] = [];
     const window = { opener: null, addEventListener: (type: string) => listened.push(type) };
-    const document = { body: { getAttribute: () => SITE } };
+    const document = { body: { getAttribute: () => CMS } };
     new Function("window", "document", scripts[0]!)(window, document);
     expect(listened).toEqual([]);
   });

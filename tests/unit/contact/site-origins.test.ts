@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalSiteOrigin,
-  originAllowed,
-  siteOriginList,
-} from "../../../functions/src/site-origins";
+import { originAllowed, siteOriginList } from "../../../functions/src/site-origins";
 
 describe("the site's origins, for the contact function", () => {
   it("reads a comma-separated list, forgiving spaces and trailing slashes", () => {
@@ -24,11 +20,5 @@ describe("the site's origins, for the contact function", () => {
     expect(originAllowed("https://gigloom.com.evil.example", allowed)).toBe(false);
     expect(originAllowed("http://gigloom.com", allowed)).toBe(false);
     expect(originAllowed(undefined, allowed)).toBe(true);
-  });
-
-  it("names the canonical origin first: the only one the CMS sign-in answers", () => {
-    const list = siteOriginList("https://gigloom.com,https://gigloom-prod.web.app");
-    expect(canonicalSiteOrigin(list)).toBe("https://gigloom.com");
-    expect(canonicalSiteOrigin(siteOriginList(undefined))).toBeUndefined();
   });
 });

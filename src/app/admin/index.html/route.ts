@@ -1,13 +1,12 @@
-import { cmsBackend } from "@/lib/cms/backend";
-import { adminPageHtml } from "@/lib/cms/admin-page";
+import { siteConfig } from "@/config/site";
+import { adminRedirectPage } from "@/lib/cms/admin-redirect";
 
-// Written once at build time into out/admin/index.html: a page of its own, outside the site's
-// layout, so that none of the site's scripts or policy reach it and none of its reach the site.
+// Written once at build time into out/admin/index.html: the site's /admin/ only sends editors
+// to the admin's own origin.
 export const dynamic = "force-static";
 
 export function GET() {
-  const backend = cmsBackend(process.env, "");
-  return new Response(adminPageHtml(backend.kind === "local" ? "local" : "github"), {
+  return new Response(adminRedirectPage(siteConfig.cmsUrl), {
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });
 }

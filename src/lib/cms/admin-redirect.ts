@@ -1,0 +1,32 @@
+/** The policy of the site's /admin/ page: nothing to load, run, frame or post. */
+export const ADMIN_REDIRECT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+
+/**
+ * The site's /admin/: the content editor lives on an origin of its own (`cmsUrl`), so that no
+ * script of a site page can read an editor's credential. This page only sends the visitor
+ * there, with a refresh and a link: no script, so the site's policy gains nothing.
+ */
+export function adminRedirectPage(cmsUrl: string): string {
+  const target = escapeHtml(`${cmsUrl}/`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_REDIRECT_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="refresh" content="0; url=${target}">
+<title>Gigloom content editor</title>
+</head>
+<body>
+<p>The content editor has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}
