@@ -9,8 +9,11 @@ const APP = join(__dirname, "../../src/app");
 /** The files that make an address: a page, or a route handler (a feed). */
 const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
 
-/** Routes served once for every language: the CMS's admin. */
-const SHARED_FOLDERS = ["admin"];
+/**
+ * Routes served once for every language: the site's /admin/, which sends editors to the CMS's
+ * own origin, and the CMS's files, which the post-build step moves to that origin's export.
+ */
+const SHARED_FOLDERS = ["admin", "cms"];
 
 /**
  * The page the post-build step reads the head scripts' texts from and then deletes: not a route
@@ -106,7 +109,7 @@ describe("the route tree under src/app", () => {
     }
   });
 
-  it("has no route outside a language's tree but the admin's", () => {
+  it("has no route outside a language's tree but the CMS's", () => {
     const roots = [...LOCALES.map(rootOf), ...SHARED_FOLDERS];
     const stray = filesUnder(APP)
       .map((file) => relative(APP, file).split("\\").join("/"))
