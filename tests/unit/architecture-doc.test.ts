@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = join(__dirname, "../..");
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-const architecture = readme.slice(
-  readme.indexOf("## Architecture"),
-  readme.indexOf("\n## ", readme.indexOf("## Architecture") + 1),
-);
+const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+/**
+ * The architecture, up to the checklist for a new language, whose paths name the language's
+ * files yet to be written (tests/unit/language-checklist.test.ts checks those).
+ */
+const architecture = doc.slice(0, doc.indexOf("## Adding a language"));
 
-/** The folder tree at the top of the section: each entry's path, nesting by indentation. */
+/** The folder tree at the top of the document: each entry's path, nesting by indentation. */
 function treePaths(): string[] {
   const block = /```\n([\s\S]*?)```/.exec(architecture)![1]!;
   const stack: { indent: number; path: string }[] = [];
@@ -29,11 +31,9 @@ function treePaths(): string[] {
   return paths;
 }
 
-/** Paths quoted in the section's prose, such as `lib/sign-in/precedence.ts`. */
-function quotedPaths(): string[] {
-  return [...architecture.matchAll(/`([\w@.[\]-]+(?:\/[\w@.[\]-]+)+\/?)`/g)].map(
-    ([, path]) => path!,
-  );
+/** Paths quoted in a text, such as `lib/sign-in/precedence.ts`. */
+function quotedPaths(text: string): string[] {
+  return [...text.matchAll(/`([\w@.[\]-]+(?:\/[\w@.[\]-]+)+\/?)`/g)].map(([, path]) => path!);
 }
 
 /** A quoted path is written from the project root or from src/, or names a package's module. */
@@ -47,7 +47,7 @@ function exists(path: string): boolean {
   }
 }
 
-describe("the README's architecture section", () => {
+describe("docs/architecture.md", () => {
   it("names only folders and files that exist", () => {
     const paths = treePaths();
     expect(paths.length).toBeGreaterThan(20);
@@ -55,7 +55,7 @@ describe("the README's architecture section", () => {
   });
 
   it("quotes only paths that exist", () => {
-    const paths = quotedPaths();
+    const paths = quotedPaths(architecture);
     expect(paths.length).toBeGreaterThan(5);
     expect(paths.filter((path) => !exists(path))).toEqual([]);
   });
@@ -67,5 +67,17 @@ describe("the README's architecture section", () => {
       .map((file) => file.replace(/\.tsx?$/, ""))
       .sort();
     expect(named).toEqual(files);
+  });
+});
+
+describe("the README", () => {
+  it("is read in five minutes: at most 150 lines", () => {
+    expect(readme.trimEnd().split("\n").length).toBeLessThanOrEqual(150);
+  });
+
+  it("quotes only paths that exist", () => {
+    const paths = quotedPaths(readme);
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.filter((path) => !exists(path))).toEqual([]);
   });
 });
