@@ -1,3 +1,4 @@
+import { editorShell } from "./editor-shell";
 import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN } from "./cms-facts.mjs";
 
 /**
@@ -38,20 +39,10 @@ export function adminCsp(mode: "local" | "github"): string {
  * configuration from the <link rel="cms-config-url">.
  */
 export function adminPageHtml(mode: "local" | "github"): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${adminCsp(mode)}">
-<meta name="robots" content="noindex, nofollow">
-<title>Gigloom content editor</title>
-<link href="${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">
-<script src="${ADMIN_SCRIPT}" defer></script>
-</head>
-<body>
-<noscript>The content editor needs JavaScript.</noscript>
-</body>
-</html>
-`;
+  return editorShell({
+    csp: adminCsp(mode),
+    head: `<link href="${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">
+<script src="${ADMIN_SCRIPT}" defer></script>`,
+    body: "<noscript>The content editor needs JavaScript.</noscript>",
+  });
 }

@@ -1,3 +1,5 @@
+import { editorShell } from "./editor-shell";
+
 /** The policy of the site's /admin/ page: nothing to load, run, frame or post. */
 export const ADMIN_REDIRECT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'";
 
@@ -14,19 +16,9 @@ const escapeHtml = (text: string) =>
  */
 export function adminRedirectPage(cmsUrl: string): string {
   const target = escapeHtml(`${cmsUrl}/`);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${ADMIN_REDIRECT_CSP}">
-<meta name="robots" content="noindex, nofollow">
-<meta http-equiv="refresh" content="0; url=${target}">
-<title>Gigloom content editor</title>
-</head>
-<body>
-<p>The content editor has moved to <a href="${target}">${target}</a>.</p>
-</body>
-</html>
-`;
+  return editorShell({
+    csp: ADMIN_REDIRECT_CSP,
+    head: `<meta http-equiv="refresh" content="0; url=${target}">`,
+    body: `<p>The content editor has moved to <a href="${target}">${target}</a>.</p>`,
+  });
 }
