@@ -1,4 +1,4 @@
-// JavaScript rather than TypeScript so that scripts/postbuild.mjs can read it under Node 20 and
+// JavaScript rather than TypeScript so that scripts/build/postbuild.mjs can read it under Node 20 and
 // refuse options it does not handle (basePath, assetPrefix, experimental.sri).
 import { typesChecked } from "./src/config/types-checked.mjs";
 

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/chromium.mjs";
-import { HOSTING_URL } from "./scripts/lib/project.mjs";
-import { E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./scripts/lib/e2e-servers.mjs";
-import { PRODUCTION_PREVIEW_URL } from "./scripts/lib/production-preview-env.mjs";
+import { launchOptions } from "./scripts/shared/chromium.mjs";
+import { HOSTING_URL } from "./scripts/shared/project.mjs";
+import { E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./scripts/test/e2e-servers-facts.mjs";
+import { PRODUCTION_PREVIEW_URL } from "./scripts/test/production-preview-env.mjs";
 import { TYPES_CHECKED_ENV } from "./src/config/types-checked.mjs";
 import { CMS_SANDBOX } from "./tests/e2e/support/cms";
 import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
@@ -59,9 +59,9 @@ export default defineConfig({
     },
   ],
   // Both servers in one command, so that their two builds run side by side: Playwright starts
-  // its webServer entries one after another (scripts/e2e-servers.mjs).
+  // its webServer entries one after another (scripts/test/e2e-servers.mjs).
   webServer: {
-    command: "node scripts/e2e-servers.mjs",
+    command: "node scripts/test/e2e-servers.mjs",
     wait: { stdout: new RegExp(E2E_SERVERS_READY) },
     timeout: E2E_SERVERS_TIMEOUT_MS,
     reuseExistingServer: false,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
-import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
-import { PORTS, PROJECT_ID } from "../../scripts/lib/project.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
+import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { NON_EXPIRING_TOKEN_ERROR } from "../src/github-oauth";
 import {
   GITHUB_STAND_IN_URL,

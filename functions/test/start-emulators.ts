@@ -1,4 +1,4 @@
-import { startEmulators } from "../../scripts/emulators.mjs";
+import { startEmulators } from "../../scripts/local/emulators.mjs";
 import { GITHUB_STAND_IN_URL } from "./github-stand-in";
 
 /**

@@ -1,4 +1,4 @@
-// subset-font ships no types: this declares the call scripts/lib/font-subset.mjs makes.
+// subset-font ships no types: this declares the call scripts/build/font-subset.mjs makes.
 declare module "subset-font" {
   interface SubsetFontOptions {
     targetFormat?: "sfnt" | "woff" | "woff2";

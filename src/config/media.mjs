@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * Where editors' images live. Plain JavaScript with no imports, so that scripts/images.mjs
+ * Where editors' images live. Plain JavaScript with no imports, so that scripts/build/images.mjs
  * (Node) reads it as well as the site and the CMS configuration.
  */
 

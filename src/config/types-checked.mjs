@@ -4,7 +4,7 @@
 // make skip Next.js's own check of the same files, about half a minute of each on 2 cores.
 // Every other build (`npm start`, `npm run build`, the bench, a deploy) still checks its types.
 // Here, not under scripts/, because next.config.mjs imports it and the builds made in copies of
-// the project (scripts/lib/project.mjs, BUILD_INPUTS) copy src/ but not scripts/.
+// the project (scripts/shared/project.mjs, BUILD_INPUTS) copy src/ but not scripts/.
 
 const TYPES_CHECKED = "GIGLOOM_TYPES_CHECKED";
 

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
-import { HOSTING_URL } from "../../scripts/lib/project.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
+import { HOSTING_URL } from "../../scripts/shared/project.mjs";
 import { CMS_SERVER } from "./support/cms";
 import { expect, test } from "./support/fixtures";
 
 /**
  * The CMS's GitHub sign-in in a real browser, on the admin's own local origin, whose /cms-auth/**
- * goes to the Functions emulator (scripts/lib/cms-server.mjs, as the CMS's Hosting site's
+ * goes to the Functions emulator (scripts/local/cms-server.mjs, as the CMS's Hosting site's
  * rewrite does). GitHub's consent page is answered by the test (nothing leaves the machine): it
  * sends the editor back as GitHub does when they decline, so the function checks the state and
  * asks GitHub for no token. The token exchange itself is tested against a stand-in GitHub in

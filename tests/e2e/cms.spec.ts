@@ -5,10 +5,10 @@ import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
 import { TYPES_CHECKED_ENV } from "@/config/types-checked.mjs";
-import { buildInCopy } from "../../scripts/lib/content-rebuild.mjs";
-import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
-import { HOSTING_URL } from "../../scripts/lib/project.mjs";
-import { serveStatic } from "../../scripts/lib/static-server.mjs";
+import { buildInCopy } from "../../scripts/local/content-rebuild.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
+import { HOSTING_URL } from "../../scripts/shared/project.mjs";
+import { serveStatic } from "../../scripts/shared/static-server.mjs";
 import {
   CMS_SERVER,
   PROJECT_ROOT,
@@ -20,7 +20,7 @@ import {
 
 /**
  * The real admin (Decap's bundle from its own export, served on its own origin by `npm start`,
- * scripts/lib/cms-server.mjs) driving the real local backend (decap-server in `npm start`),
+ * scripts/local/cms-server.mjs) driving the real local backend (decap-server in `npm start`),
  * which saves into a copy of content/ (support/cms.ts). One browser at a time: the tests share
  * that copy.
  */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { LOCAL_SITE_URL } from "../../scripts/lib/local-hosts.mjs";
+import { LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
 import { expect, test } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser } from "./support/auth-driver";

@@ -15,12 +15,12 @@ import { expectListening } from "./support/interactions";
 import {
   FAKE_PRODUCTION_ENV,
   PRODUCTION_PREVIEW_CMS_URL,
-} from "../../scripts/lib/production-preview-env.mjs";
+} from "../../scripts/test/production-preview-env.mjs";
 import { MEDIA_FOLDER } from "@/config/media.mjs";
 
 /**
  * The production configuration in a browser: a build with a complete, fake configuration
- * (Analytics measurement id and App Check site key set; scripts/production-preview.mjs), so
+ * (Analytics measurement id and App Check site key set; scripts/test/production-preview.mjs), so
  * the policy each page carries is the one a deployment would carry. The Google origins are
  * answered by stubs. Any Content-Security-Policy violation fails: the fixture fails a test on
  * the console error the browser logs, and each test also reads the violation events.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
+import { COMPILE_HINT } from "../../scripts/build/compile-hints.mjs";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 

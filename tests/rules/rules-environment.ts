@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { setLogLevel } from "firebase/firestore";
-import { PORTS, PROJECT_ID, ROOT } from "../../scripts/lib/project.mjs";
+import { PORTS, PROJECT_ID, ROOT } from "../../scripts/shared/project.mjs";
 
 /** The committed firestore.rules on the emulator started by start-emulator.ts. */
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {

@@ -1,4 +1,4 @@
-import { startEmulators } from "../../scripts/emulators.mjs";
+import { startEmulators } from "../../scripts/local/emulators.mjs";
 
 /** Vitest globalSetup: the Firestore emulator runs for the whole rules suite, then stops. */
 export default async function startFirestoreEmulator() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchReport } from "../../scripts/lib/bench-report.mjs";
+import { benchReport } from "../../scripts/bench/bench-report.mjs";
 
 const measures = (route: string, overrides: Record<string, unknown> = {}) => ({
   route,

@@ -8,7 +8,7 @@ import {
   routeOfPage,
   routesOf,
   selectRoutes,
-} from "../../scripts/lib/bench-routes.mjs";
+} from "../../scripts/bench/bench-routes.mjs";
 
 describe("the routes the bench measures", () => {
   it("maps each exported page to its route, and skips the error pages", () => {

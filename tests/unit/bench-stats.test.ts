@@ -5,7 +5,7 @@ import {
   medians,
   missedTargets,
   ratio,
-} from "../../scripts/lib/bench-stats.mjs";
+} from "../../scripts/bench/bench-stats.mjs";
 
 const run = (performance: number, tbt: number, failed: string[] = []) => ({
   performance,

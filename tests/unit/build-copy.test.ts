@@ -3,8 +3,8 @@ import { symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { copyForBuild } from "../../scripts/lib/build-copy.mjs";
-import { BUILD_INPUTS } from "../../scripts/lib/project.mjs";
+import { copyForBuild } from "../../scripts/build/build-copy.mjs";
+import { BUILD_INPUTS } from "../../scripts/shared/project.mjs";
 import { IMAGE_CACHE_DIR } from "@/lib/images/generated-files.mjs";
 
 let root: string;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
-import { BUILD_INPUTS } from "../../scripts/lib/project.mjs";
+import { BUILD_INPUTS } from "../../scripts/shared/project.mjs";
 
 const ROOT = join(__dirname, "../..");
 const SRC = join(ROOT, "src");

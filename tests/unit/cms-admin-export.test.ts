@@ -8,8 +8,8 @@ import {
   assembleCmsExport,
   CMS_EXPORT_DIR,
   CMS_ROUTE_DIR,
-} from "../../scripts/lib/cms-admin.mjs";
-import { exportedPages } from "../../scripts/lib/html-files.mjs";
+} from "../../scripts/build/cms-admin.mjs";
+import { exportedPages } from "../../scripts/build/html-files.mjs";
 import { MEDIA_FOLDER } from "@/config/media.mjs";
 
 let dir: string | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEditablePath, requestedPaths } from "../../scripts/lib/cms-backend-paths.mjs";
+import { isEditablePath, requestedPaths } from "../../scripts/local/cms-backend-paths.mjs";
 
 const repo = "/work/site";
 const options = { commitMessage: "m", useWorkflow: false, status: "" };

@@ -11,7 +11,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCmsBackend } from "../../scripts/lib/cms-backend.mjs";
+import { startCmsBackend } from "../../scripts/local/cms-backend.mjs";
 import {
   base64,
   branch,

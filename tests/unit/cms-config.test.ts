@@ -6,7 +6,7 @@ import { z } from "zod";
 import { adminCsp, adminPageHtml } from "@/lib/cms/admin-page";
 import { cmsBackend } from "@/lib/cms/backend";
 import { CMS_LOCAL_BACKEND_ORIGIN } from "@/lib/cms/cms-facts.mjs";
-import { LOCAL_CMS_URL } from "../../scripts/lib/local-hosts.mjs";
+import { LOCAL_CMS_URL } from "../../scripts/local/local-hosts.mjs";
 import { MEDIA_PUBLIC_PATH } from "@/config/media.mjs";
 import { CMS_COLLECTIONS } from "@/lib/cms/collections";
 import { type CollectionSpec, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
@@ -437,7 +437,7 @@ describe("the admin page", () => {
 });
 
 describe("the content files", () => {
-  const redo = "(npm run build, then node scripts/normalise-content.mjs)";
+  const redo = "(npm run build, then node scripts/build/normalise-content.mjs)";
   for (const collection of CMS_COLLECTIONS) {
     if (collection.kind === "files") {
       it(`of ${collection.label} are in the form Decap writes ${redo}`, () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveCms } from "../../scripts/lib/cms-server.mjs";
+import { serveCms } from "../../scripts/local/cms-server.mjs";
 
 /** The admin's origin under `npm start`: its export, live uploads, the sign-in passed on. */
 const root = mkdtempSync(join(tmpdir(), "cms-server-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, withCompileHint } from "../../scripts/lib/compile-hints.mjs";
+import { COMPILE_HINT, withCompileHint } from "../../scripts/build/compile-hints.mjs";
 
 describe("compile hints", () => {
   it("puts V8's magic comment on the first line, once", () => {

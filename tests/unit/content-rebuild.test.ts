@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { watchContent } from "../../scripts/lib/content-rebuild.mjs";
+import { watchContent } from "../../scripts/local/content-rebuild.mjs";
 
 let root: string | undefined;
 let stop: (() => void) | undefined;

@@ -5,8 +5,8 @@ import {
   pagePolicy,
   remoteSources,
   scriptsMissingFromPolicy,
-} from "../../scripts/lib/csp.mjs";
-import { readPage } from "../../scripts/lib/page-markup.mjs";
+} from "../../scripts/build/csp.mjs";
+import { readPage } from "../../scripts/build/page-markup.mjs";
 
 const PORTS = { auth: 9099, functions: 5001 };
 const PRODUCTION = {

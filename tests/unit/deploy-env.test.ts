@@ -4,7 +4,7 @@ import {
   deployWarnings,
   functionParams,
   hostingTargets,
-} from "../../scripts/lib/deploy-env.mjs";
+} from "../../scripts/deploy/deploy-env.mjs";
 import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 const READY: Record<string, string> = {

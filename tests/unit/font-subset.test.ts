@@ -7,7 +7,7 @@ import {
   decodedSourceText,
   fontWeightsIn,
   subsetInter,
-} from "../../scripts/lib/font-subset.mjs";
+} from "../../scripts/build/font-subset.mjs";
 
 const root = new URL("../../", import.meta.url);
 

@@ -6,7 +6,7 @@ import {
   lockDifferences,
   lookupPaths,
   type Lockfile,
-} from "../../scripts/lib/functions-lockfile/index.mjs";
+} from "../../scripts/deploy/functions-lockfile/index.mjs";
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 const rootLock: Lockfile = readJson("../../package-lock.json");

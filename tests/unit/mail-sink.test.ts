@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMail } from "../../scripts/mail-sink.mjs";
+import { describeMail } from "../../scripts/local/mail-sink.mjs";
 
 describe("the line npm start prints for each mail", () => {
   it("shows the subject as the team reads it, encoded words decoded and folds joined", () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_FOLDER } from "@/config/media.mjs";
 import { IMAGE_MANIFEST, IMAGE_OUTPUT_DIR } from "@/lib/images/generated-files.mjs";
 import { variantPath } from "@/lib/images/responsive.mjs";
-import { makeImages } from "../../scripts/lib/images.mjs";
+import { makeImages } from "../../scripts/build/make-images.mjs";
 
 /** A project with one upload, 800 × 400, stored sideways as a phone would (EXIF orientation 6). */
 let root = "";

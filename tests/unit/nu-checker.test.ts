@@ -4,7 +4,7 @@ import {
   groupByMessage,
   type NuMessage,
   sortFindings,
-} from "../../scripts/lib/nu-checker.mjs";
+} from "../../scripts/test/nu-checker.mjs";
 
 /** Messages as the checker reported them on this site's export, cut short. */
 const page = (name: string) => `file:/site/out/${name}`;

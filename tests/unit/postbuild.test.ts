@@ -12,22 +12,22 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILE_HINT } from "../../scripts/lib/compile-hints.mjs";
-import { deferredScripts, LOADER } from "../../scripts/lib/deferred-scripts.mjs";
-import { firstLoadScripts } from "../../scripts/lib/first-load-scripts.mjs";
-import { NOT_SITE_PAGES } from "../../scripts/lib/html-files.mjs";
+import { COMPILE_HINT } from "../../scripts/build/compile-hints.mjs";
+import { deferredScripts, LOADER } from "../../scripts/build/deferred-scripts.mjs";
+import { firstLoadScripts } from "../../scripts/bench/first-load-scripts.mjs";
+import { NOT_SITE_PAGES } from "../../scripts/build/html-files.mjs";
 import {
   DECLARED_SCRIPTS,
   isDataBlock,
   nextScriptKind,
   readDeclaredScripts,
-} from "../../scripts/lib/inline-script-rule.mjs";
-import { readPage } from "../../scripts/lib/page-markup.mjs";
+} from "../../scripts/build/inline-script-rule.mjs";
+import { readPage } from "../../scripts/build/page-markup.mjs";
 import {
   checkNextConfig,
   postprocessExport,
   postprocessPage,
-} from "../../scripts/lib/postbuild.mjs";
+} from "../../scripts/build/postprocess-export.mjs";
 import siteConfig from "../../next.config.mjs";
 import floorConfig from "../../bench/floor/next.config.mjs";
 import { INLINE_SCRIPT } from "../fixtures/next-app/app/inline-script";

@@ -1,4 +1,4 @@
-import { hostingSite, SITE_TARGET } from "../../scripts/lib/hosting-config.mjs";
+import { hostingSite, SITE_TARGET } from "../../scripts/local/hosting-config.mjs";
 import { describe, expect, it } from "vitest";
 import { IMAGE_ROUTE } from "@/config/media.mjs";
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   sharedParentDomain,
   signInCookieDomain,
-} from "../../scripts/lib/sign-in-cookie-domain.mjs";
+} from "../../scripts/deploy/sign-in-cookie-domain.mjs";
 
 describe("the parent domain the site and the app share", () => {
   it.each([

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileFor } from "../../scripts/lib/static-server.mjs";
+import { fileFor } from "../../scripts/shared/static-server.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "static-"));
 for (const file of ["index.html", "pricing.html", "blog/index.html", "_next/static/a.js"]) {

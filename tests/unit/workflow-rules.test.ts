@@ -180,14 +180,14 @@ describe("a workflow_run deploy", () => {
     expect(branchCode(step)).toEqual(["job deploy, step 3 checks out another repository"]);
   });
 
-  it.each(["npm ci", "npx firebase deploy", "node scripts/deploy.mjs", "cd out && yarn build"])(
-    "never runs `%s`",
-    (command) => {
-      expect(branchCode(`      - run: ${command}`)).toEqual([
-        "job deploy, step 3 runs npm or Node",
-      ]);
-    },
-  );
+  it.each([
+    "npm ci",
+    "npx firebase deploy",
+    "node scripts/deploy/deploy.mjs",
+    "cd out && yarn build",
+  ])("never runs `%s`", (command) => {
+    expect(branchCode(`      - run: ${command}`)).toEqual(["job deploy, step 3 runs npm or Node"]);
+  });
 
   it("never fetches the branch with git", () => {
     const step = '      - run: git fetch origin "$HEAD_SHA" && git checkout FETCH_HEAD';

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 /**
- * Inter, self-hosted and cut to the site's characters (scripts/lib/font-subset.mjs), preloaded
+ * Inter, self-hosted and cut to the site's characters (scripts/build/font-subset.mjs), preloaded
  * from <head>. With "optional" the browser waits for it at most its short block period (about
  * 100 ms), else uses the size-adjusted fallback for that whole page view: Inter never swaps in
  * later, so it cannot shift the layout. The weight range matches WEIGHT_RANGE there. One module

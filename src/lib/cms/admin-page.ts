@@ -3,7 +3,7 @@ import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN } from "./cms-facts.mjs";
 
 /**
  * The admin sits at the root of its own origin (NEXT_PUBLIC_CMS_URL): its page, its config and
- * Decap's bundle, which is copied there at build (scripts/lib/cms-admin.mjs).
+ * Decap's bundle, which is copied there at build (scripts/build/cms-admin.mjs).
  */
 export const ADMIN_SCRIPT = "/decap-cms.js";
 export const ADMIN_CONFIG = "/config.yml";

@@ -9,7 +9,7 @@ export const CMS_LOCAL_BACKEND_ORIGIN = `http://${CMS_LOCAL_BACKEND_HOST}:${CMS_
 
 /**
  * Where `npm start` serves the admin: an origin of its own, beside the site's
- * gigloom.localhost, as cms.gigloom.com is beside gigloom.com (scripts/lib/local-hosts.mjs).
+ * gigloom.localhost, as cms.gigloom.com is beside gigloom.com (scripts/local/local-hosts.mjs).
  */
 export const CMS_LOCAL_HOST = "cms.gigloom.localhost";
 export const CMS_LOCAL_PORT = 5010;

@@ -3,7 +3,7 @@ import { DEMO_PROJECT_ID } from "./project-facts.mjs";
 
 /**
  * Demo mode's project and the local emulators it talks to. Free of build-time variables, so the
- * stand-in app host (scripts/stand-in-app) bundles the same values as the site.
+ * stand-in app host (scripts/local/stand-in-app) bundles the same values as the site.
  */
 
 export { DEMO_PROJECT_ID };

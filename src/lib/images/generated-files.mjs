@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * Where scripts/images.mjs writes, relative to the project's root. Nothing here is committed:
+ * Where scripts/build/images.mjs writes, relative to the project's root. Nothing here is committed:
  * the build makes it all again from the uploads, and reuses what the cache already holds.
  */
 import { IMAGE_ROUTE } from "../../config/media.mjs";

@@ -9,13 +9,13 @@ export type ResponsiveImage = ReturnType<typeof pictureOf>;
 
 let manifest: Record<string, Upload> | undefined;
 
-/** The uploads scripts/images.mjs found, read once per process. */
+/** The uploads scripts/build/images.mjs found, read once per process. */
 function uploads(): Record<string, Upload> {
   try {
     return (manifest ??= JSON.parse(readFileSync(join(process.cwd(), IMAGE_MANIFEST), "utf8")));
   } catch (error) {
     throw new Error(
-      `No image sizes have been made (${IMAGE_MANIFEST}): \`npm run build\` and \`npm run dev\` make them first (node scripts/images.mjs).`,
+      `No image sizes have been made (${IMAGE_MANIFEST}): \`npm run build\` and \`npm run dev\` make them first (node scripts/build/images.mjs).`,
       { cause: error },
     );
   }
@@ -26,7 +26,7 @@ export function responsiveImage(src: string): ResponsiveImage {
   const upload = uploads()[uploadFileName(src)];
   if (!upload) {
     throw new Error(
-      `${src}: the build made no sizes of this upload; run \`node scripts/images.mjs\` after adding it.`,
+      `${src}: the build made no sizes of this upload; run \`node scripts/build/images.mjs\` after adding it.`,
     );
   }
   return pictureOf(upload);

@@ -1,7 +1,7 @@
 // @ts-check
 /*
  * Which sizes and formats the build makes of an upload, and the name of each file. Plain
- * JavaScript, shared by scripts/images.mjs, which writes the files, and the pages, which link
+ * JavaScript, shared by scripts/build/images.mjs, which writes the files, and the pages, which link
  * them: the two must name the same files, so both ask here.
  */
 import { IMAGE_ROUTE } from "../../config/media.mjs";

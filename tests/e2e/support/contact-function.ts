@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { PORTS, PROJECT_ID, ROOT } from "../../../scripts/lib/project.mjs";
+import { PORTS, PROJECT_ID, ROOT } from "../../../scripts/shared/project.mjs";
 import { SUBMIT_FUNCTION } from "../../../src/lib/contact/contract.mjs";
 import { FUNCTIONS_REGION } from "../../../src/lib/firebase/project-facts.mjs";
 import { newRequestId } from "../../../src/lib/contact/request-id";
@@ -65,7 +65,7 @@ export async function callSubmit(
   return (await response.json()) as { result?: unknown; error?: { status: string } };
 }
 
-/** The e-mails the local inbox (scripts/mail-sink.mjs) received from the sender `email`. */
+/** The e-mails the local inbox (scripts/local/mail-sink.mjs) received from the sender `email`. */
 export function mailsFrom(email: string): string[] {
   const dir = `${ROOT}tmp/mail`;
   return readdirSync(dir)

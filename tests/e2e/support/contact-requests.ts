@@ -1,4 +1,4 @@
-import { PORTS, PROJECT_ID } from "../../../scripts/lib/project.mjs";
+import { PORTS, PROJECT_ID } from "../../../scripts/shared/project.mjs";
 
 /** The emulator's REST API, with owner access: past the rules, as the team's tools read. */
 const DOCUMENTS = `http://127.0.0.1:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;

@@ -2,7 +2,7 @@ import type { BrowserContext, Request, Route } from "@playwright/test";
 import {
   FAKE_PRODUCTION_ENV,
   FAKE_PROJECT_ID,
-} from "../../../scripts/lib/production-preview-env.mjs";
+} from "../../../scripts/test/production-preview-env.mjs";
 import { FUNCTIONS_REGION } from "../../../src/lib/firebase/project-facts.mjs";
 import { gtagScript } from "./gtag-stub";
 

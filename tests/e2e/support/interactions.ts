@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { STAND_IN_APP_PORT } from "../../../scripts/lib/local-hosts.mjs";
+import { STAND_IN_APP_PORT } from "../../../scripts/local/local-hosts.mjs";
 import { E2E_APP_URL } from "./env";
 import { expect } from "./fixtures";
 

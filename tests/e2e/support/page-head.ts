@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { readPage } from "../../../scripts/lib/page-markup.mjs";
+import { readPage } from "../../../scripts/build/page-markup.mjs";
 import { expect } from "./fixtures";
 
 /** What a page's static HTML says about its language, as a crawler reads it. */

@@ -1,9 +1,9 @@
 import type { BrowserContext } from "@playwright/test";
-import { STAND_IN_APP_URL } from "../../../scripts/lib/local-hosts.mjs";
+import { STAND_IN_APP_URL } from "../../../scripts/local/local-hosts.mjs";
 import { expect } from "./fixtures";
 
 /**
- * A tab on the stand-in app host that `npm start` serves (scripts/stand-in-app): it signs in
+ * A tab on the stand-in app host that `npm start` serves (scripts/local/stand-in-app): it signs in
  * and out through its own form, with the real Firebase SDK against the Auth emulator, and
  * writes the sign-in cookie with @gigloom/auth-hint as the real app does.
  */

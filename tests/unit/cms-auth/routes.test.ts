@@ -7,7 +7,7 @@ import {
   headersFor,
   hostingSite,
   SITE_TARGET,
-} from "../../../scripts/lib/hosting-config.mjs";
+} from "../../../scripts/local/hosting-config.mjs";
 
 const cms = hostingSite(CMS_TARGET);
 const site = hostingSite(SITE_TARGET);

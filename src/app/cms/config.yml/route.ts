@@ -4,7 +4,7 @@ import { CMS_COLLECTIONS } from "@/lib/cms/collections";
 import { cmsConfigYaml } from "@/lib/cms/config";
 
 // Written once at build time into out/cms/config.yml, which the post-build step moves into the
-// admin's own export, out-cms/ (scripts/lib/cms-admin.mjs).
+// admin's own export, out-cms/ (scripts/build/cms-admin.mjs).
 export const dynamic = "force-static";
 
 export function GET() {

@@ -1,0 +1,128 @@
+// @ts-check
+// The report `npm run bench` prints and writes to bench/report.md, from its measurements.
+import {
+  DEAD_WINDOW_TARGET_MS,
+  DEFAULT_SLOWDOWN,
+  JS_BUDGET_BYTES,
+  LIGHTHOUSE_RUNS,
+  PERFORMANCE_TARGET,
+  missedTargets,
+  ratio,
+} from "./bench-stats.mjs";
+import { PROBE_PHONE, PROBE_RUNS, TAP_INTERVAL_MS } from "./menu-probe.mjs";
+
+/**
+ * One route's measures: Lighthouse's medians (scripts/bench/lighthouse.mjs) and what Chromium
+ * saw (scripts/bench/page-load-in-chromium.mjs).
+ * @typedef {{
+ *   route: string, performance: number, calibratedPerformance: number, slowdown: number,
+ *   accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number,
+ *   calibratedTbt: number, cls: number, benchmarkIndex: number, failed: string[],
+ *   clsBrowser: number, firstLoadJs: number, firebaseBeforePaint: boolean,
+ * }} RouteMeasures
+ */
+/**
+ * The menu probe's medians on one route (scripts/bench/menu-probe.mjs).
+ * @typedef {{ route: string, visibleAt: number, openedBy: number, deadWindow: number, lostTaps: number }} MenuProbe
+ */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (/** @type {number} */ value) => value.toFixed(2);
+
+/**
+ * The heading and the lines that say how the table was measured, with the floor's figures.
+ * @param {RouteMeasures} floor
+ * @param {RouteMeasures[]} rows
+ * @param {boolean} deferred whether the post-build step deferred the pages' chunks
+ */
+function introduction(floor, rows, deferred) {
+  const indexes = [floor, ...rows].map((row) => row.benchmarkIndex);
+  return [
+    "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
+    "",
+    `Floor (empty page, same Next.js, same post-build step${deferred ? "" : " without the deferral (GIGLOOM_DEFER_SCRIPTS=off)"}): ${floor.firstLoadJs} B gzip (${kb(floor.firstLoadJs)}), ` +
+      `TBT ${Math.round(floor.tbt)} ms and performance ${score(floor.performance)} at ${DEFAULT_SLOWDOWN}×; ` +
+      `TBT ${Math.round(floor.calibratedTbt)} ms and performance ${score(floor.calibratedPerformance)} calibrated. ` +
+      `JS budget: floor + ${kb(JS_BUDGET_BYTES)} = ${floor.firstLoadJs + JS_BUDGET_BYTES} B.`,
+    `Lighthouse: medians of ${LIGHTHOUSE_RUNS} runs, mobile defaults (simulated slow 4G, ${DEFAULT_SLOWDOWN}× CPU slowdown). ` +
+      `Targets: performance ≥ ${PERFORMANCE_TARGET}; accessibility, best practices, SEO 1; CLS 0; JS within budget.`,
+    `Host benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} ` +
+      `(Lighthouse expects 1500–2000 for its ${DEFAULT_SLOWDOWN}× default). "Calibrated" audits the same ` +
+      "trace again with the slowdown scaled to the run's index (Lighthouse's throttling guide), " +
+      "so both columns describe the same phone.",
+    "CLS (browser) is the worst of 390 and 1280 px, signed out, with a stale sign-in hint and with the app's sign-in cookie.",
+  ];
+}
+
+/**
+ * The table of routes, then the Lighthouse audits that failed in some run and where.
+ * @param {RouteMeasures} floor
+ * @param {RouteMeasures[]} rows
+ */
+function routeTable(floor, rows) {
+  const lines = [
+    `| route | perf ${DEFAULT_SLOWDOWN}× | perf cal. (×) | a11y | best pr. | SEO | LCP ms | TBT ms ${DEFAULT_SLOWDOWN}× | TBT ms cal. | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor | JS ÷ floor | Firebase before paint | targets |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",
+  ];
+  /** @type {Map<string, string[]>} */
+  const failedAudits = new Map();
+  for (const row of rows) {
+    const misses = missedTargets(
+      { ...row, cls: Math.max(row.cls, row.clsBrowser) },
+      floor.firstLoadJs,
+      JS_BUDGET_BYTES,
+    );
+    for (const audit of row.failed)
+      failedAudits.set(audit, [...(failedAudits.get(audit) ?? []), row.route]);
+    lines.push(
+      `| ${row.route} | ${score(row.performance)} | ${score(row.calibratedPerformance)} (${row.slowdown.toFixed(1)}) | ` +
+        `${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${Math.round(row.lcp)} | ` +
+        `${Math.round(row.tbt)} | ${Math.round(row.calibratedTbt)} | ${row.cls.toFixed(3)} | ${row.clsBrowser.toFixed(4)} | ` +
+        `${row.firstLoadJs} | ${ratio(row.tbt, floor.tbt)} | ${ratio(row.firstLoadJs, floor.firstLoadJs)} | ` +
+        `${row.firebaseBeforePaint ? "YES" : "no"} | ${misses.length ? `misses ${misses.join(", ")}` : "met"} |`,
+    );
+  }
+  if (failedAudits.size > 0) {
+    lines.push("", "Lighthouse audits that did not pass in some run:", "");
+    for (const [audit, where] of failedAudits) lines.push(`- ${audit}: ${where.join(", ")}`);
+  }
+  return lines;
+}
+
+/**
+ * The section on the mobile menu's dead window, one line per probed route.
+ * @param {MenuProbe[]} probes
+ */
+function menuSection(probes) {
+  return [
+    "## The mobile menu's dead window",
+    "",
+    `At ${PROBE_PHONE.viewport.width} px, ${PROBE_PHONE.cpuSlowdown}× CPU slowdown, ${PROBE_PHONE.bytesPerSecond * 8e-6} Mbit/s, ` +
+      `${PROBE_PHONE.latencyMs} ms latency, cache off; a tap on the toggle every ${TAP_INTERVAL_MS} ms from the frame it is first ` +
+      `painted until one opens the menu. Medians of ${PROBE_RUNS} loads, ms from navigation start. Target: dead window ≤ ${DEAD_WINDOW_TARGET_MS} ms.`,
+    "",
+    "| route | toggle visible | first tap that opens | dead window | taps lost | target |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    ...probes.map(
+      (probe) =>
+        `| ${probe.route} | ${Math.round(probe.visibleAt)} | ${Math.round(probe.openedBy)} | ${Math.round(probe.deadWindow)} | ` +
+        `${probe.lostTaps} | ${probe.deadWindow <= DEAD_WINDOW_TARGET_MS ? "met" : "missed"} |`,
+    ),
+  ];
+}
+
+/**
+ * bench/report.md: how it was measured, the floor, a row per route with the targets each one
+ * misses, and the menu's dead window on the probed routes.
+ * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean }} results
+ */
+export function benchReport({ floor, rows, probes, deferred = true }) {
+  const lines = [
+    ...introduction(floor, rows, deferred),
+    "",
+    ...routeTable(floor, rows),
+    "",
+    ...menuSection(probes),
+  ];
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,86 @@
+// @ts-check
+// `npm run bench`: builds the site and a bare Next.js page (the framework's floor), serves
+// the site the way `npm start` does, and measures every route:
+//   Lighthouse with its mobile defaults, medians of several runs: the four category scores,
+//   LCP, TBT and CLS, and the performance score and TBT again with the CPU slowdown calibrated
+//   to this host (scripts/bench/lighthouse.mjs); in Chromium, first-load JS (gzip bytes of the
+//   chunks the page's HTML loads), whether any Firebase chunk is requested before first paint,
+//   and CLS (scripts/bench/page-load-in-chromium.mjs).
+// TBT and JS are also given as ratios to the floor. Then, for the main routes (in each language,
+// every top-level page, one blog post and one case study), the mobile menu's "dead window" on a
+// throttled phone (scripts/bench/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
+// Prints a table and writes it to bench/report.md (scripts/bench/bench-report.mjs). A benchmark,
+// not a test: it exits 0.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { launchOptions } from "../shared/chromium.mjs";
+import { startEmulators } from "../local/emulators.mjs";
+import { benchReport } from "./bench-report.mjs";
+import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
+import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
+import { probeMenu } from "./menu-probe.mjs";
+import { defersScripts } from "../build/postprocess-export.mjs";
+import { measurePageLoad } from "./page-load-in-chromium.mjs";
+import { HOSTING_URL, ROOT } from "../shared/project.mjs";
+import { serveStatic } from "../shared/static-server.mjs";
+
+const SITE_OUT = join(ROOT, "out");
+const FLOOR_DIR = join(ROOT, "bench/floor");
+const FLOOR_OUT = join(FLOOR_DIR, "out");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log("Building the site and the floor page…");
+run("npm", ["run", "build"]);
+run("npx", ["next", "build", FLOOR_DIR]);
+// Built like the site, so the floor is the framework's, not a step behind it.
+run("node", ["scripts/build/postbuild.mjs", FLOOR_DIR]);
+
+const stopEmulators = await startEmulators(["auth", "hosting"]);
+const floorServer = await serveStatic(FLOOR_OUT);
+const browser = await chromium.launch(launchOptions());
+const chrome = await launchChrome();
+try {
+  // Listening on a TCP port, so its address is an AddressInfo.
+  const address = /** @type {import("node:net").AddressInfo} */ (floorServer.address());
+  const floorUrl = `http://127.0.0.1:${address.port}`;
+  const floor = {
+    ...(await measurePageLoad(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
+    ...(await lighthouseMedians(chrome, `${floorUrl}/`)),
+  };
+  const rows = [];
+  const routes = selectRoutes(routesOf(SITE_OUT), process.env.BENCH_ROUTES);
+  for (const route of routes) {
+    console.log(`Measuring ${route}…`);
+    const target = { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true };
+    rows.push({
+      ...(await measurePageLoad(browser, target, route)),
+      ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`)),
+    });
+  }
+  const probes = [];
+  for (const route of mainRoutes(routes, languageHomes(SITE_OUT))) {
+    console.log(`Probing the menu on ${route}…`);
+    probes.push({ route, ...(await probeMenu(browser, `${HOSTING_URL}${route}`)) });
+  }
+
+  const report = benchReport({ floor, rows, probes, deferred: defersScripts(process.env) });
+  console.log(`\n${report}`);
+  writeFileSync(join(ROOT, "bench/report.md"), report);
+  console.log("Written to bench/report.md");
+} finally {
+  chrome.kill();
+  await browser.close();
+  floorServer.close();
+  await stopEmulators();
+}

@@ -1,0 +1,116 @@
+// @ts-check
+// Lighthouse for `npm run bench`: mobile defaults (Lighthouse's own: a mid-range phone,
+// simulated slow 4G and a 4× CPU slowdown), run against the system Chromium.
+//
+// The 4× slowdown assumes a high-end desktop host. Lighthouse's throttling guide advises
+// calibrating it on other hosts, and a shared 2-core VM is not one: its benchmark index
+// varies from run to run. So each run is gathered once and audited twice: with the defaults,
+// and with the slowdown scaled to that run's own benchmark index (see calibratedSlowdown).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
+import { LIGHTHOUSE_RUNS, calibratedSlowdown, medians } from "./bench-stats.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** A headless Chromium for Lighthouse to drive; `kill()` it when done. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    // Without these, Chromium shows an "HTTPS only" interstitial for the local http:// server.
+    chromeFlags: [
+      "--headless=new",
+      "--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable",
+      ...CHROMIUM_ARGS,
+    ],
+  });
+}
+
+/** @type {import("lighthouse").Flags} */
+const OPTIONS = { output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+
+/**
+ * A run's result as read here. Lighthouse scores every category onlyCategories asks for and
+ * always runs the metric audits; it returns no result only for a run that gathers without
+ * auditing, which this never asks for.
+ * @typedef {import("lighthouse").RunnerResult & { lhr: {
+ *   categories: Record<"performance" | "accessibility" | "best-practices" | "seo", import("lighthouse").Result["categories"][string]>,
+ *   audits: Record<"largest-contentful-paint" | "total-blocking-time" | "cumulative-layout-shift", import("lighthouse").Result["audits"][string]>,
+ * } }} Audited
+ */
+
+/** @param {import("lighthouse").Result["audits"]} audits */
+function failedAudits(audits) {
+  return Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .filter((audit) => !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode))
+    .map((audit) => audit.id);
+}
+
+/**
+ * One Lighthouse run: the four category scores, LCP and TBT in ms and CLS at the defaults;
+ * the host's benchmark index; and performance, LCP and TBT at the calibrated slowdown.
+ * @param {string} url
+ * @param {number} port
+ */
+async function lighthouseRun(url, port) {
+  const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
+  try {
+    const { lhr } = /** @type {Audited} */ (
+      await lighthouse(url, {
+        ...OPTIONS,
+        port,
+        gatherMode: artifactsDir,
+        auditMode: artifactsDir,
+      })
+    );
+    const { categories, audits } = lhr;
+    const benchmarkIndex = lhr.environment.benchmarkIndex;
+    const slowdown = calibratedSlowdown(benchmarkIndex);
+
+    // Lighthouse refuses to audit saved artifacts with other settings than they were gathered
+    // with; the trace itself does not depend on the slowdown (throttling is simulated), so the
+    // saved settings are rewritten to the calibrated slowdown.
+    const artifactsFile = join(artifactsDir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+    artifacts.settings.throttling = throttling;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const calibrated = /** @type {Audited} */ (
+      await lighthouse(undefined, { ...OPTIONS, auditMode: artifactsDir, throttling })
+    ).lhr;
+
+    return {
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      bestPractices: categories["best-practices"].score,
+      seo: categories.seo.score,
+      lcp: audits["largest-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      benchmarkIndex,
+      slowdown,
+      calibratedPerformance: calibrated.categories.performance.score,
+      calibratedLcp: calibrated.audits["largest-contentful-paint"].numericValue,
+      calibratedTbt: calibrated.audits["total-blocking-time"].numericValue,
+      failed: failedAudits(audits),
+    };
+  } finally {
+    rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ */
+export async function lighthouseMedians(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  return medians(runs);
+}

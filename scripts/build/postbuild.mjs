@@ -1,0 +1,33 @@
+// @ts-check
+// The step after `next build` (npm run build; the bench runs it on its floor page too):
+// `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
+// (scripts/build/cms-admin.mjs), then rewrites <dir>/out (scripts/build/postprocess-export.mjs).
+// Reads the same .env files as `next build` of that project, for the origins the policy allows.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
+import { assembleCmsExport, CMS_EXPORT_DIR } from "./cms-admin.mjs";
+import { remoteSources } from "./csp.mjs";
+import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
+import { PORTS, ROOT } from "../shared/project.mjs";
+
+const project = resolve(process.argv[2] ?? ROOT);
+nextEnv.loadEnvConfig(project);
+const config = (await import(pathToFileURL(join(project, "next.config.mjs")).href)).default;
+checkNextConfig(config);
+const remote = remoteSources(process.env, PORTS);
+const defer = defersScripts(process.env);
+// The site has the CMS admin (src/app/cms/), which leaves out/ for its own export first; the
+// bench's floor page has none.
+const hasAdmin = existsSync(join(project, "src/app/cms"));
+const admin = hasAdmin ? assembleCmsExport(project) : undefined;
+const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
+console.log(
+  `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
+    `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
+    `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
+    (admin
+      ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
+      : ""),
+);

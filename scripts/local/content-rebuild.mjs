@@ -1,0 +1,136 @@
+// @ts-check
+// `npm start` keeps the running site in step with content/: a save in the admin (or in an
+// editor) rebuilds the export in a copy of the project under tmp/, then swaps it into out/,
+// so the Hosting emulator serves the old pages until the new ones are complete.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, renameSync, rmSync, statSync, watch } from "node:fs";
+import { join } from "node:path";
+import { copyForBuild } from "../build/build-copy.mjs";
+
+/** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
+export const REBUILD_DEBOUNCE_MS = 500;
+
+/**
+ * Builds the project's sources in `copy` (its .next cache kept between runs), with the content
+ * of `contentDir` (the project's own by default), into `<copy>/out`: image sizes, next build
+ * and post-build, as `npm run build` does.
+ * @param {string} root the project
+ * @param {string} copy where to build
+ * @param {{ contentDir?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<string>} the export's folder
+ */
+export async function buildInCopy(root, copy, { contentDir, env = process.env } = {}) {
+  copyForBuild(root, copy, { contentDir });
+  rmSync(join(copy, "out"), { recursive: true, force: true });
+  const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: copy, env, stdio: ["ignore", "ignore", "pipe"] });
+      let errors = "";
+      child.stderr.on("data", (chunk) => (errors += chunk));
+      child.once("error", reject);
+      child.once("exit", (code) =>
+        code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} failed:\n${errors}`)),
+      );
+    });
+  // A cover uploaded in the admin needs its sizes made before the pages link them.
+  await run(process.execPath, [join(root, "scripts/build/images.mjs"), copy]);
+  await run(join(root, "node_modules/.bin/next"), ["build"]);
+  await run(process.execPath, [join(root, "scripts/build/postbuild.mjs"), copy]);
+  return join(copy, "out");
+}
+
+/**
+ * Builds the project's current sources in `<root>tmp/content-rebuild`, then moves the
+ * finished export into `<root>out`: the old pages are served until the new ones are complete.
+ * The admin's export (out-cms/) stays as it is: nothing in it comes from content/ but the
+ * uploads, which `npm start` serves live from the folder the admin saves into.
+ * @param {string} root the project, with a trailing slash
+ * @returns {Promise<void>}
+ */
+export async function rebuildInCopy(root) {
+  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"));
+  const previous = join(root, "tmp/out-previous");
+  rmSync(previous, { recursive: true, force: true });
+  renameSync(join(root, "out"), previous);
+  renameSync(out, join(root, "out"));
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Watches `<root>content` and rebuilds after each burst of changes; one build at a time, and
+ * a change during a build queues exactly one more.
+ * @param {string} root
+ * @param {{ log?: (line: string) => void, rebuild?: (root: string) => Promise<void> }} [options]
+ * @returns {() => void} stops watching
+ */
+export function watchContent(root, { log = console.log, rebuild = rebuildInCopy } = {}) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  let running = false;
+  let queued = false;
+  const build = async () => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = true;
+    const started = Date.now();
+    log("  content/ changed: rebuilding the site…");
+    try {
+      await rebuild(root);
+      log(`  Site rebuilt in ${((Date.now() - started) / 1000).toFixed(0)} s: reload the page.`);
+    } catch (error) {
+      // The build names the file and the field of a bad entry; the old pages stay up.
+      log(`  The rebuild failed (the site still serves the last good build): ${error}`);
+    } finally {
+      running = false;
+      if (queued) {
+        queued = false;
+        void build();
+      }
+    }
+  };
+  const stop = watchFolders(join(root, "content"), () => {
+    clearTimeout(timer);
+    timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
+
+/**
+ * Calls `onChange` on any change in `dir` or a folder below it, new folders included. Each
+ * folder is watched itself: Node 20's recursive watch on Linux watches each file, and loses one
+ * that an editor replaces (a new inode, as `sed -i` and many editors write), so the next save
+ * of that file went unseen.
+ * @param {string} dir
+ * @param {() => void} onChange
+ * @returns {() => void} stops watching
+ */
+export function watchFolders(dir, onChange) {
+  /** @type {Map<string, import("node:fs").FSWatcher>} */
+  const watchers = new Map();
+  const add = (/** @type {string} */ folder) => {
+    if (watchers.has(folder)) return;
+    const watcher = watch(folder, (_event, name) => {
+      const path = name ? join(folder, String(name)) : folder;
+      if (name && existsSync(path) && statSync(path).isDirectory()) add(path);
+      onChange();
+    });
+    // A folder that is removed stops its own watcher; its parent reports the change.
+    watcher.on("error", () => {
+      watcher.close();
+      watchers.delete(folder);
+    });
+    watchers.set(folder, watcher);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) add(join(folder, entry.name));
+    }
+  };
+  add(dir);
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+  };
+}

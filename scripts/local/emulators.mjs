@@ -1,0 +1,205 @@
+// @ts-check
+// Starts the local Firebase emulators in demo mode on 127.0.0.1 and stops them on exit.
+// Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
+// where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
+import { FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
+import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
+import { exited } from "../shared/exited.mjs";
+import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./local-hosts.mjs";
+import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
+import { waitForHttp } from "../shared/wait-for-http.mjs";
+
+/** The origins the local site is served on, the only ones the demo's function answers. */
+const LOCAL_ORIGINS = [LOCAL_SITE_URL, HOSTING_URL].join(",");
+
+const STANDALONE_FIRESTORE = [
+  process.env.FIRESTORE_EMULATOR_BIN,
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator",
+];
+
+export function standaloneFirestoreEmulator() {
+  const known = STANDALONE_FIRESTORE.find((path) => path && existsSync(path));
+  if (known) return known;
+  const found = spawnSync("sh", ["-c", "command -v cloud_firestore_emulator"], {
+    encoding: "utf8",
+  });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/**
+ * An emulator's process; `stopping` is set once stopAll has asked it to stop, so that its exit
+ * is not reported as a crash.
+ * @typedef {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> & { stopping?: boolean }} Emulator
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} label
+ */
+function start(command, args, label, env = process.env) {
+  // Own process group, so stopping it also stops whatever it spawned (Java, workers).
+  /** @type {Emulator} */
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  /** @type {string[]} */
+  const log = [];
+  const keep = (/** @type {Buffer} */ chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (!child.stopping) {
+      console.error(`${label} exited (${signal ?? code}). Its last output:\n${log.join("")}`);
+    }
+  });
+  return child;
+}
+
+/**
+ * @param {Emulator} child
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(child, signal) {
+  try {
+    // A child with no pid never started: killing it throws, as for a group already gone.
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** @param {Emulator[]} children */
+function stopAll(children) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.stopping = true;
+    signalGroup(child, "SIGTERM");
+  }
+}
+
+/** How long the emulators get to stop cleanly before what is left of them is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops the emulators and waits for them: SIGTERM to each one's process group, then SIGKILL to
+ * whatever is left of the groups once each has exited or STOP_GRACE_MS have passed. Told to stop
+ * by a parent that then exited at once, the Firebase CLI was seen to keep serving its ports, or
+ * to leave its function workers behind, one Node process for each call that ran at once.
+ * @param {Emulator[]} children
+ */
+async function stopAndReap(children) {
+  stopAll(children);
+  await Promise.race([
+    Promise.all(children.map(exited)),
+    // unref: a stop that ends sooner must not keep this process alive for the rest.
+    new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref()),
+  ]);
+  for (const child of children) signalGroup(child, "SIGKILL");
+}
+
+/**
+ * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
+ * resolves once each answers. Returns a function that stops them all, resolving once they are gone.
+ * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
+ * CMS_GITHUB_BASE_URL at their stand-in GitHub).
+ * @param {Array<keyof typeof PORTS>} [services]
+ * @param {{ functionParams?: Record<string, string> }} [options]
+ */
+export async function startEmulators(
+  services = ["auth", "firestore", "functions", "hosting"],
+  { functionParams = {} } = {},
+) {
+  /** @type {Emulator[]} */
+  const children = [];
+  /** @type {Array<keyof typeof PORTS>} */
+  const firebaseServices = services.filter((service) => service !== "firestore");
+  const standalone = services.includes("firestore") ? standaloneFirestoreEmulator() : undefined;
+  if (services.includes("firestore") && !standalone) firebaseServices.push("firestore");
+
+  // On exit nothing can be awaited any more: the groups are only told to stop.
+  process.once("exit", () => stopAll(children));
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = () => (stopping ??= stopAndReap(children));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    // `on`, not `once`: a second signal (a parent passing one on after its group got it) must
+    // not end this process before the emulators are gone.
+    process.on(signal, () => void stop().then(() => process.exit(130)));
+  }
+
+  if (standalone) {
+    const args = ["start", "--host", "127.0.0.1", "--port", String(PORTS.firestore)];
+    args.push("--rules", `${ROOT}/firestore.rules`, "--project_id", PROJECT_ID);
+    children.push(start(standalone, args, "Firestore emulator"));
+  }
+  if (services.includes("functions")) {
+    // The emulator reads secrets from this file only; the demo sends to the local mail sink.
+    // The CMS sign-in's client secret is a stand-in: locally the CMS edits through decap-server.
+    const secrets = [
+      `SMTP_URL=${mailSinkUrl(MAIL_SINK_PORT)}`,
+      "CONTACT_HASH_SALT=demo-salt",
+      "GITHUB_CLIENT_SECRET=demo-client-secret",
+      "",
+    ];
+    writeFileSync(`${ROOT}/functions/.secret.local`, secrets.join("\n"));
+    // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins,
+    // and the local admin's, the only one the CMS sign-in answers.
+    const params = {
+      CONTACT_SITE_ORIGINS: LOCAL_ORIGINS,
+      CMS_ORIGIN: LOCAL_CMS_URL,
+      ...functionParams,
+    };
+    const lines = Object.entries(params).map(([name, value]) => `${name}=${value}\n`);
+    writeFileSync(`${ROOT}/functions/.env.local`, lines.join(""));
+    const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
+    if (build.status !== 0) throw new Error(`Building the functions failed:\n${build.stderr}`);
+  }
+  if (firebaseServices.length > 0) {
+    const firebase = `${ROOT}/node_modules/.bin/firebase`;
+    // Hosting serves the site's target only: the admin's origin is scripts/local/cms-server.mjs.
+    const only = firebaseServices.map((service) =>
+      service === "hosting" ? "hosting:site" : service,
+    );
+    const args = ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID];
+    // The functions' Admin SDK writes to whichever Firestore emulator runs, standalone or not.
+    const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
+    children.push(start(firebase, args, "Firebase emulators", env));
+  }
+
+  const readiness = {
+    auth: `http://127.0.0.1:${PORTS.auth}/`,
+    firestore: `http://127.0.0.1:${PORTS.firestore}/`,
+    // Answers once the function is loaded: a GET is refused by the callable itself.
+    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${SUBMIT_FUNCTION}`,
+    hosting: `${HOSTING_URL}/`,
+  };
+  const earlyExit = new Promise((_, reject) => {
+    for (const child of children) {
+      child.once("exit", () => {
+        if (!child.stopping) reject(new Error("An emulator stopped unexpectedly; see above."));
+      });
+    }
+  });
+  try {
+    await Promise.race([
+      Promise.all(services.map((service) => waitForHttp(readiness[service], 90_000))),
+      earlyExit,
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // Serving without one of the emulators would only mislead: stop everything instead.
+  earlyExit.catch(() => void stop().then(() => process.exit(1)));
+  return stop;
+}

@@ -1,0 +1,137 @@
+// @ts-check
+// A stand-in for the app host ({host} in the spec), served by `npm start` beside the site: one
+// page, answered on every path (/signup, /docs, /dashboard), that signs a user in and out of
+// the Auth emulator and writes the sign-in hint cookie as the real app does. On /signup it also
+// shows the campaign attribution it read with @gigloom/attribution, as the real app's sign-up
+// page reads it.
+import { createServer } from "node:http";
+import { readSignupAttribution } from "@gigloom/attribution";
+import { fileURLToPath } from "node:url";
+import { PORTS } from "../../shared/project.mjs";
+import { browserBundle } from "../browser-bundle.mjs";
+
+const SCRIPT_PATH = "/stand-in-app.js";
+/** The account the stand-in's form offers; created up front, so its first sign-in just works. */
+const DEMO_USER = { email: "demo@gigloom.localhost", password: "gigloom-demo" };
+
+/** Creates the demo account in the Auth emulator (project demo-gigloom); one that exists stays. */
+export async function createDemoUser() {
+  const signUp = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp`;
+  // The emulator takes any API key.
+  const response = await fetch(`${signUp}?key=stand-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_USER),
+  });
+  if (!response.ok && !(await response.text()).includes("EMAIL_EXISTS")) {
+    throw new Error(`Creating the stand-in app's demo user failed: ${response.status}`);
+  }
+}
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
+
+/**
+ * What the sign-up read from its URL, as the app would pass it on with the new account.
+ * @param {URL} url
+ */
+function attributionHtml(url) {
+  if (url.pathname !== "/signup") return "";
+  const attribution = readSignupAttribution(url);
+  /** @type {[string, string | undefined][]} */
+  const rows = attribution
+    ? [
+        ...Object.entries(attribution.campaign),
+        ["landing_path", attribution.landingPath ?? "(none)"],
+        ["placement", attribution.placement ?? "(none)"],
+      ]
+    : [];
+  const body = attribution
+    ? `<dl>${rows
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value ?? "")}</dd>`)
+        .join("")}</dl>`
+    : "<p>No campaign: the visitor came to the site from none.</p>";
+  return `<section aria-labelledby="attribution-heading">
+  <h2 id="attribution-heading">Campaign attribution</h2>
+  <p class="note">Read from this page's URL with <code>readSignupAttribution</code> of <code>@gigloom/attribution</code>.</p>
+  ${body}
+</section>`;
+}
+
+/** @param {{ siteUrl: string, cookieDomain: string, url: URL }} options */
+function pageHtml({ siteUrl, cookieDomain, url }) {
+  const config = JSON.stringify({ cookieDomain }).replace(/</g, "\\u003c");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Gigloom app (local stand-in)</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; color: #111827; margin: 0; background: #f9fafb; }
+  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff;
+    border: 1px solid #e5e7eb; border-radius: 12px; }
+  h1 { margin: 0 0 .25rem; font-size: 1.5rem; }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input { display: block; width: 100%; box-sizing: border-box; padding: .5rem; margin-top: .25rem;
+    font: inherit; border: 1px solid #9ca3af; border-radius: 6px; }
+  button { margin-top: 1.25rem; padding: .6rem 1.2rem; font: inherit; font-weight: 600;
+    color: #fff; background: #111827; border: 0; border-radius: 999px; cursor: pointer; }
+  :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  #problem { color: #b91c1c; }
+  h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+  dt { font-family: ui-monospace, monospace; } dd { margin: 0; overflow-wrap: anywhere; }
+  .note { color: #4b5563; font-size: .875rem; }
+</style>
+</head>
+<body>
+<main>
+  <p class="note">Local stand-in for the app host</p>
+  <h1>Gigloom app</h1>
+  <p id="status" role="status">Starting Firebase Auth…</p>
+  <form id="sign-in" hidden>
+    <label for="email">E-mail</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${DEMO_USER.email}">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required minlength="6" value="${DEMO_USER.password}">
+    <button type="submit">Sign in</button>
+  </form>
+  <button id="sign-out" type="button" hidden>Sign out</button>
+  <p id="problem" role="alert"></p>
+  ${attributionHtml(url)}
+  <p><a href="${escapeHtml(siteUrl)}">Open the Gigloom site</a>: its header reads “Dashboard” while you are signed in here.</p>
+  <p class="note">Signed in, this page keeps the cookie <code>gigloom_signed_in=1</code> on
+    <code>Domain=${escapeHtml(cookieDomain)}</code>, through <code>@gigloom/auth-hint</code>;
+    the first sign-in with an address creates its account in the Auth emulator.</p>
+</main>
+<script type="application/json" id="stand-in-config">${config}</script>
+<script src="${SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Serves the stand-in on 127.0.0.1:`port` and resolves once it listens; the returned
+ * function stops it.
+ * @param {{ port: number, siteUrl: string, cookieDomain: string }} options
+ */
+export async function startStandInApp({ port, siteUrl, cookieDomain }) {
+  const script = await browserBundle(fileURLToPath(new URL("./page.ts", import.meta.url)));
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const isScript = url.pathname === SCRIPT_PATH;
+    response.writeHead(200, {
+      "Content-Type": isScript ? "text/javascript" : "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+    response.end(isScript ? script : pageHtml({ siteUrl, cookieDomain, url }));
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
+  });
+  return () => server.close();
+}

@@ -1,0 +1,37 @@
+// @ts-check
+// Plain facts about the project that scripts and tests share: where it lives, its demo project
+// id and the emulators' ports. No side effects, so importing it starts nothing.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { DEMO_PROJECT_ID } from "../../src/lib/firebase/project-facts.mjs";
+
+/** The repository's root, with a trailing slash. */
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Demo mode's project: the one the emulators run. */
+export const PROJECT_ID = DEMO_PROJECT_ID;
+
+const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, "utf8"));
+/** @type {{ auth: number, firestore: number, functions: number, hosting: number }} */
+export const PORTS = /** @type {any} */ (
+  Object.fromEntries(
+    ["auth", "firestore", "functions", "hosting"].map((name) => [
+      name,
+      firebaseJson.emulators[name].port,
+    ]),
+  )
+);
+export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+/**
+ * What `next build` reads from the project, beside the packages: the files a build in a copy
+ * of the project needs (scripts/build/build-copy.mjs).
+ */
+export const BUILD_INPUTS = [
+  "src",
+  "content",
+  "messages",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];

@@ -1,0 +1,46 @@
+// @ts-check
+// The end-to-end tests' two servers, started side by side: the site as `npm start` serves it
+// (scripts/local/start.mjs) and the production-configuration build (scripts/test/production-preview.mjs).
+// Each builds the site first. Playwright starts its webServer entries one after another, so as
+// two entries the second build would start only once the first site answered: on 2 cores, the
+// two builds side by side are ready about a minute sooner than one after the other.
+// Prints E2E_SERVERS_READY once both answer (scripts/test/e2e-servers-facts.mjs). On SIGTERM or
+// SIGINT each stops what it started (Playwright signals the whole process group; a signal to
+// this process alone is passed on).
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { E2E_SERVERS, E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./e2e-servers-facts.mjs";
+import { exited } from "../shared/exited.mjs";
+import { ROOT } from "../shared/project.mjs";
+import { waitForHttp } from "../shared/wait-for-http.mjs";
+
+// The two builds share the uploads' sizes (scripts/build/build-copy.mjs): made once, before both,
+// rather than twice at the same time.
+const images = spawnSync(process.execPath, [join(ROOT, "scripts/build/images.mjs")], {
+  stdio: "inherit",
+});
+if (images.status !== 0) process.exit(images.status ?? 1);
+
+const children = E2E_SERVERS.map(({ script }) =>
+  spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" }),
+);
+const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
+
+let stopping = false;
+/** @param {number} code */
+function stopAll(code) {
+  stopping = true;
+  for (const child of running()) child.kill("SIGTERM");
+  Promise.all(children.map((child) => exited(child))).then(() => process.exit(code));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll(0));
+for (const child of children) {
+  child.once("exit", (code) => {
+    // A server that stops before it is asked to has failed: stop the other, and fail too.
+    if (!stopping) stopAll(code || 1);
+  });
+}
+
+await Promise.all(E2E_SERVERS.map(({ url }) => waitForHttp(url, E2E_SERVERS_TIMEOUT_MS)));
+console.log(E2E_SERVERS_READY);
