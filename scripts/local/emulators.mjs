@@ -2,12 +2,12 @@
 // Starts the local Firebase emulators in demo mode on 127.0.0.1 and stops them on exit.
 // Firestore: this machine image ships Google's standalone emulator (Java 17 is enough);
 // where it is absent, firebase-tools starts its own (it needs Java 21 and a download).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
 import { FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
-import { exited } from "../shared/exited.mjs";
+import { startProcess, stopAll, stopAndReap } from "./emulator-processes.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./local-hosts.mjs";
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
 import { waitForHttp } from "../shared/wait-for-http.mjs";
@@ -30,84 +30,6 @@ export function standaloneFirestoreEmulator() {
 }
 
 /**
- * An emulator's process; `stopping` is set once stopAll has asked it to stop, so that its exit
- * is not reported as a crash.
- * @typedef {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> & { stopping?: boolean }} Emulator
- */
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {string} label
- */
-function start(command, args, label, env = process.env) {
-  // Own process group, so stopping it also stops whatever it spawned (Java, workers).
-  /** @type {Emulator} */
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  /** @type {string[]} */
-  const log = [];
-  const keep = (/** @type {Buffer} */ chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 200) log.shift();
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (!child.stopping) {
-      console.error(`${label} exited (${signal ?? code}). Its last output:\n${log.join("")}`);
-    }
-  });
-  return child;
-}
-
-/**
- * @param {Emulator} child
- * @param {NodeJS.Signals} signal
- */
-function signalGroup(child, signal) {
-  try {
-    // A child with no pid never started: killing it throws, as for a group already gone.
-    process.kill(-(/** @type {number} */ (child.pid)), signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** @param {Emulator[]} children */
-function stopAll(children) {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    child.stopping = true;
-    signalGroup(child, "SIGTERM");
-  }
-}
-
-/** How long the emulators get to stop cleanly before what is left of them is killed. */
-const STOP_GRACE_MS = 10_000;
-
-/**
- * Stops the emulators and waits for them: SIGTERM to each one's process group, then SIGKILL to
- * whatever is left of the groups once each has exited or STOP_GRACE_MS have passed. Told to stop
- * by a parent that then exited at once, the Firebase CLI was seen to keep serving its ports, or
- * to leave its function workers behind, one Node process for each call that ran at once.
- * @param {Emulator[]} children
- */
-async function stopAndReap(children) {
-  stopAll(children);
-  await Promise.race([
-    Promise.all(children.map(exited)),
-    // unref: a stop that ends sooner must not keep this process alive for the rest.
-    new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref()),
-  ]);
-  for (const child of children) signalGroup(child, "SIGKILL");
-}
-
-/**
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
  * resolves once each answers. Returns a function that stops them all, resolving once they are gone.
  * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
@@ -119,7 +41,7 @@ export async function startEmulators(
   services = ["auth", "firestore", "functions", "hosting"],
   { functionParams = {} } = {},
 ) {
-  /** @type {Emulator[]} */
+  /** @type {import("./emulator-processes.mjs").Emulator[]} */
   const children = [];
   /** @type {Array<keyof typeof PORTS>} */
   const firebaseServices = services.filter((service) => service !== "firestore");
@@ -140,7 +62,7 @@ export async function startEmulators(
   if (standalone) {
     const args = ["start", "--host", "127.0.0.1", "--port", String(PORTS.firestore)];
     args.push("--rules", `${ROOT}/firestore.rules`, "--project_id", PROJECT_ID);
-    children.push(start(standalone, args, "Firestore emulator"));
+    children.push(startProcess(standalone, args, "Firestore emulator"));
   }
   if (services.includes("functions")) {
     // The emulator reads secrets from this file only; the demo sends to the local mail sink.
@@ -173,7 +95,7 @@ export async function startEmulators(
     const args = ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID];
     // The functions' Admin SDK writes to whichever Firestore emulator runs, standalone or not.
     const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
-    children.push(start(firebase, args, "Firebase emulators", env));
+    children.push(startProcess(firebase, args, "Firebase emulators", env));
   }
 
   const readiness = {
