@@ -16,8 +16,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, extname, join } from "node:path";
-import { MEDIA_FOLDER, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
+import { dirname, join } from "node:path";
+import { isUploadFile, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "../../src/config/media.mjs";
 
 /** The site's /admin/ (out/admin/): its own page and policy; the site-page steps leave it alone. */
 export const ADMIN_DIR = "admin";
@@ -61,12 +61,10 @@ export function copyAdminBundle(dir, distDir = decapDistDir()) {
  * @returns {number} the number of uploads copied
  */
 export function copyUploads(uploadsDir, dir) {
-  const kinds = /** @type {readonly string[]} */ (UPLOAD_EXTENSIONS);
-  const names = existsSync(uploadsDir)
-    ? readdirSync(uploadsDir).filter((name) => kinds.includes(extname(name).slice(1).toLowerCase()))
-    : [];
-  mkdirSync(join(dir, "uploads"), { recursive: true });
-  for (const name of names) copyFileSync(join(uploadsDir, name), join(dir, "uploads", name));
+  const names = existsSync(uploadsDir) ? readdirSync(uploadsDir).filter(isUploadFile) : [];
+  const served = join(dir, MEDIA_PUBLIC_PATH);
+  mkdirSync(served, { recursive: true });
+  for (const name of names) copyFileSync(join(uploadsDir, name), join(served, name));
   return names.length;
 }
 

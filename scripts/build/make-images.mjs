@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
-import { MEDIA_FOLDER, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
+import { isUploadFile, MEDIA_FOLDER } from "../../src/config/media.mjs";
 import {
   IMAGE_CACHE_DIR,
   IMAGE_MANIFEST,
@@ -25,12 +25,6 @@ import {
 
 /** The encoder settings are part of every hash: changing them makes every file anew. */
 const SETTINGS = JSON.stringify({ IMAGE_WIDTHS, IMAGE_FORMATS });
-
-/** @param {string} file */
-const isUpload = (file) =>
-  /** @type {readonly string[]} */ (UPLOAD_EXTENSIONS).includes(
-    extname(file).slice(1).toLowerCase(),
-  );
 
 /** @param {string} path */
 const fileName = (path) => path.slice(path.lastIndexOf("/") + 1);
@@ -91,7 +85,7 @@ export async function makeImages({ root }) {
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(outputDir, { recursive: true });
 
-  const files = existsSync(mediaDir) ? readdirSync(mediaDir).filter(isUpload).sort() : [];
+  const files = existsSync(mediaDir) ? readdirSync(mediaDir).filter(isUploadFile).sort() : [];
   /** @type {Record<string, Upload>} */
   const manifest = {};
   const wanted = new Set();

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { basename, extname, join } from "node:path";
-import { MEDIA_PUBLIC_PATH, UPLOAD_EXTENSIONS } from "../../src/config/media.mjs";
+import { isUploadFile, MEDIA_PUBLIC_PATH } from "../../src/config/media.mjs";
 import { headersFor } from "./hosting-config.mjs";
 import { fileFor, TYPES } from "../shared/static-server.mjs";
 
@@ -29,10 +29,7 @@ const FORWARDED_COOKIE = "__session";
  */
 export function uploadFor(uploadsDir, pathname) {
   const name = decodeURIComponent(pathname.slice(MEDIA_PUBLIC_PATH.length + 1));
-  const extension = extname(name).slice(1).toLowerCase();
-  const isUpload =
-    /^[\w][\w.-]*$/.test(name) &&
-    /** @type {readonly string[]} */ (UPLOAD_EXTENSIONS).includes(extension);
+  const isUpload = /^[\w][\w.-]*$/.test(name) && isUploadFile(name);
   const file = join(uploadsDir, basename(name));
   return isUpload && existsSync(file) ? file : undefined;
 }

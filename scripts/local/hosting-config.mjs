@@ -1,8 +1,7 @@
 // @ts-check
 // The Firebase Hosting sites of firebase.json (`hosting`, one entry per deploy target: the site,
 // and the CMS admin on an origin of its own), and the headers Hosting gives a path.
-import { readFileSync } from "node:fs";
-import { ROOT } from "../shared/project.mjs";
+import { FIREBASE_CONFIG } from "../shared/project.mjs";
 
 /**
  * @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule
@@ -20,10 +19,7 @@ export const CMS_TARGET = "cms";
  * @param {{ hosting: HostingSite[] }} [config]
  * @returns {HostingSite}
  */
-export function hostingSite(
-  target,
-  config = JSON.parse(readFileSync(`${ROOT}firebase.json`, "utf8")),
-) {
+export function hostingSite(target, config = FIREBASE_CONFIG) {
   const site = config.hosting.find((entry) => entry.target === target);
   if (!site) throw new Error(`firebase.json has no hosting entry with target "${target}"`);
   return site;

@@ -10,13 +10,14 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Demo mode's project: the one the emulators run. */
 export const PROJECT_ID = DEMO_PROJECT_ID;
 
-const firebaseJson = JSON.parse(readFileSync(`${ROOT}firebase.json`, "utf8"));
+/** firebase.json: the emulators' ports and the Hosting sites (scripts/local/hosting-config.mjs). */
+export const FIREBASE_CONFIG = JSON.parse(readFileSync(`${ROOT}firebase.json`, "utf8"));
 /** @type {{ auth: number, firestore: number, functions: number, hosting: number }} */
 export const PORTS = /** @type {any} */ (
   Object.fromEntries(
     ["auth", "firestore", "functions", "hosting"].map((name) => [
       name,
-      firebaseJson.emulators[name].port,
+      FIREBASE_CONFIG.emulators[name].port,
     ]),
   )
 );

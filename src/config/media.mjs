@@ -19,3 +19,13 @@ export const IMAGE_ROUTE = "/_img";
 
 /** The kinds of file an upload may be: those the build reads and every editor's camera makes. */
 export const UPLOAD_EXTENSIONS = /** @type {const} */ (["jpg", "jpeg", "png", "webp", "avif"]);
+
+/**
+ * Whether a file's name is one of an upload's kinds, by its extension in any case.
+ * @param {string} name
+ */
+export function isUploadFile(name) {
+  const dot = name.lastIndexOf(".");
+  const extension = dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+  return /** @type {readonly string[]} */ (UPLOAD_EXTENSIONS).includes(extension);
+}
