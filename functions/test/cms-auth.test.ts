@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
-import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
+import { emulatedFunctionUrl } from "../../scripts/shared/project.mjs";
 import { NON_EXPIRING_TOKEN_ERROR } from "../src/github-oauth";
 import {
   GITHUB_STAND_IN_URL,
@@ -21,7 +20,7 @@ import { openPopup, readPopupPage } from "./popup-window";
  * with CMS_GITHUB_BASE_URL pointing at the stand-in GitHub here. The emulator's CMS origin is
  * the local admin's (CMS_ORIGIN), its client id and secret the demo's.
  */
-const FUNCTION = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/cmsAuth`;
+const FUNCTION = emulatedFunctionUrl("cmsAuth");
 const CMS = LOCAL_CMS_URL;
 const CLIENT_ID = "demo-gigloom-cms";
 const SECRET = "demo-client-secret";

@@ -5,11 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
-import { FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { startProcess, stopAll, stopAndReap } from "./emulator-processes.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./local-hosts.mjs";
-import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
+import { emulatedFunctionUrl, HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
 import { waitForHttp } from "../shared/wait-for-http.mjs";
 
 /** The origins the local site is served on, the only ones the demo's function answers. */
@@ -102,7 +101,7 @@ export async function startEmulators(
     auth: `http://127.0.0.1:${PORTS.auth}/`,
     firestore: `http://127.0.0.1:${PORTS.firestore}/`,
     // Answers once the function is loaded: a GET is refused by the callable itself.
-    functions: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${SUBMIT_FUNCTION}`,
+    functions: emulatedFunctionUrl(SUBMIT_FUNCTION),
     hosting: `${HOSTING_URL}/`,
   };
   const earlyExit = new Promise((_, reject) => {

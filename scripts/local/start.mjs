@@ -14,11 +14,11 @@ import { startCmsBackend } from "./cms-backend.mjs";
 import { serveCms } from "./cms-server.mjs";
 import { watchContent } from "./content-rebuild.mjs";
 import { CMS_TARGET, hostingSite } from "./hosting-config.mjs";
-import { HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
+import { emulatedFunctionUrl, HOSTING_URL, ROOT } from "../shared/project.mjs";
 import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
 import { MEDIA_FOLDER } from "../../src/config/media.mjs";
 import { CMS_LOCAL_PORT } from "../../src/lib/cms/cms-facts.mjs";
-import { FUNCTIONS_REGION, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
 import {
   LOCAL_CMS_URL,
   LOCAL_SITE_URL,
@@ -66,7 +66,7 @@ const cms = await startCmsBackend({ repoDir: cmsRepo, origins: [LOCAL_CMS_URL] }
 await serveCms({
   dir: join(ROOT, CMS_EXPORT_DIR),
   uploadsDir: join(cmsRepo, MEDIA_FOLDER),
-  functionUrl: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/cmsAuth`,
+  functionUrl: emulatedFunctionUrl("cmsAuth"),
   rules: hostingSite(CMS_TARGET).headers,
   port: CMS_LOCAL_PORT,
 });

@@ -3,7 +3,7 @@
 // id and the emulators' ports. No side effects, so importing it starts nothing.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { DEMO_PROJECT_ID } from "../../src/lib/firebase/project-facts.mjs";
+import { DEMO_PROJECT_ID, FUNCTIONS_REGION } from "../../src/lib/firebase/project-facts.mjs";
 
 /** The repository's root, with a trailing slash. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,6 +22,13 @@ export const PORTS = /** @type {any} */ (
   )
 );
 export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+/**
+ * Where the Functions emulator serves the function exported as `name`.
+ * @param {string} name
+ */
+export const emulatedFunctionUrl = (name) =>
+  `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
 
 /**
  * What `next build` reads from the project, beside the packages: the files a build in a copy

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
-import { PORTS, PROJECT_ID, ROOT } from "../../../scripts/shared/project.mjs";
+import { emulatedFunctionUrl, PORTS, ROOT } from "../../../scripts/shared/project.mjs";
 import { SUBMIT_FUNCTION } from "../../../src/lib/contact/contract.mjs";
-import { FUNCTIONS_REGION } from "../../../src/lib/firebase/project-facts.mjs";
 import { newRequestId } from "../../../src/lib/contact/request-id";
 
 /** Every request to the Functions emulator. */
 export const FUNCTIONS_EMULATOR = `http://127.0.0.1:${PORTS.functions}/**`;
 /** Where the site's SDK calls the contact function: the project's us-central1. */
-export const SUBMIT_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${SUBMIT_FUNCTION}`;
+export const SUBMIT_URL = emulatedFunctionUrl(SUBMIT_FUNCTION);
 
 let clients = 0;
 
