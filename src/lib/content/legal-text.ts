@@ -5,11 +5,10 @@ import { dataRetention } from "@/config/data-retention";
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { routes, siteConfig } from "@/config/site";
 import { company, postalAddressLines } from "@/data/company";
-import { ContentError, describeIssues } from "./content-error";
+import { ContentError } from "./content-error";
 import { factsFor } from "./facts";
-import { splitFrontMatter } from "./front-matter";
 import { localizedDataFile } from "./localized-path";
-import type { MarkdownBody } from "./parse-file";
+import { type MarkdownBody, parseFrontMatter } from "./parse-file";
 import { type Facts, fillPlaceholders } from "./placeholders";
 
 /**
@@ -54,15 +53,8 @@ function legalFacts(locale: Locale): Facts {
   };
 }
 
-function readLegalFile<Schema extends z.ZodType>(file: string, schema: Schema) {
-  const source = readFileSync(join(process.cwd(), file), "utf8");
-  const parts = splitFrontMatter(source);
-  if (!parts) throw new ContentError(file, "missing front matter (a --- block at the top)");
-  const result = schema.safeParse(parts.data);
-  if (!result.success) throw new ContentError(file, describeIssues(result.error.issues));
-  const bodyLine = source.slice(0, source.length - parts.body.length).split("\n").length;
-  return { data: result.data as z.output<Schema>, body: parts.body, bodyLine };
-}
+const readLegalFile = <Schema extends z.ZodType>(file: string, schema: Schema) =>
+  parseFrontMatter(file, readFileSync(join(process.cwd(), file), "utf8"), schema);
 
 const HEADING = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 
@@ -104,7 +96,7 @@ export function legalSections(file: string, body: string, firstLine: number, fac
 /** The English text of a legal page; `recaptcha`: whether the contact form uses reCAPTCHA. */
 export function legalText(page: LegalTextId, { recaptcha }: { recaptcha: boolean }): LegalText {
   const file = localizedDataFile(`legal/${page}.md`, DEFAULT_LOCALE);
-  const { data, body, bodyLine } = readLegalFile(file, documentSchema);
+  const { meta: data, body, bodyLine } = readLegalFile(file, documentSchema);
   const { recaptchaNotice, ...words } = fillPlaceholders(data, legalFacts(DEFAULT_LOCALE), file);
   // The policy must name reCAPTCHA wherever the contact form uses it: a text that would not
   // say it fails the build.
@@ -125,7 +117,7 @@ export function legalText(page: LegalTextId, { recaptcha }: { recaptcha: boolean
 export function legalSummaryText(page: LegalTextId, locale: Locale) {
   if (locale === DEFAULT_LOCALE) return undefined;
   const file = localizedDataFile(`legal/${page}.md`, locale);
-  const { data, body, bodyLine } = readLegalFile(file, summarySchema);
+  const { meta: data, body, bodyLine } = readLegalFile(file, summarySchema);
   if (body.trim()) {
     throw new ContentError(
       file,

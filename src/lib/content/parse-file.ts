@@ -32,6 +32,22 @@ export function parseContentFile<Schema extends z.ZodType>(
   if (!SLUG.test(slug)) {
     throw new ContentError(file, `file name "${slug}" must be lowercase words joined by hyphens`);
   }
+  const { meta, body, bodyLine } = parseFrontMatter(file, source, schema);
+  if (!body.trim()) throw new ContentError(file, "the body is empty");
+  // Raw HTML or a script URL fails here, naming the line: in the build and in the unit tests.
+  checkedMarkdown(file, body, bodyLine);
+  return { slug, file, meta, body, bodyLine };
+}
+
+/**
+ * A Markdown file's front matter, validated against `schema`, and its body (not yet checked)
+ * with the body's first line in the file. Each problem names the file.
+ */
+export function parseFrontMatter<Schema extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: Schema,
+): { meta: z.output<Schema>; body: string; bodyLine: number } {
   let parts: ReturnType<typeof splitFrontMatter>;
   try {
     parts = splitFrontMatter(source);
@@ -41,9 +57,6 @@ export function parseContentFile<Schema extends z.ZodType>(
   if (!parts) throw new ContentError(file, "missing front matter (a --- block at the top)");
   const result = schema.safeParse(parts.data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error.issues));
-  if (!parts.body.trim()) throw new ContentError(file, "the body is empty");
   const bodyLine = source.slice(0, source.length - parts.body.length).split("\n").length;
-  // Raw HTML or a script URL fails here, naming the line: in the build and in the unit tests.
-  checkedMarkdown(file, parts.body, bodyLine);
-  return { slug, file, meta: result.data, body: parts.body, bodyLine };
+  return { meta: result.data, body: parts.body, bodyLine };
 }
