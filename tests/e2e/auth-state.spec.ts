@@ -1,10 +1,18 @@
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
-import { HEADER_LOCALES, desktopCta, header, menuToggle, signInLink } from "./support/header";
+import {
+  HEADER_LOCALES,
+  desktopCta,
+  header,
+  headerLabels,
+  menuToggle,
+  signInLink,
+} from "./support/header";
 import { builtOf } from "./support/site-routes";
 
-// The sign-in labels in every language: the spec's in English, the messages file's in the others.
+// The sign-in labels in every language, and the room they take: the spec's in English, the
+// messages file's in the others.
 for (const labels of HEADER_LOCALES) {
   const { pages } = labels;
 
@@ -15,47 +23,6 @@ for (const labels of HEADER_LOCALES) {
       await page.goto(pages.home);
       await expect(signInLink(page, labels)).toBeVisible();
       await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
-    });
-
-    test(`a real emulator user: ${labels.dashboard}, no ${labels.signIn}; signed out elsewhere: ${labels.joinNow} without a reload @desktop`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await page.goto(pages.home);
-      // Firebase has reported (signed out) once it has written its state.
-      await expectAuthChecked(page);
-      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
-
-      const user = await createEmulatorUser();
-      const otherTab = await openAuthTab(context, baseURL!);
-      await otherTab.signIn(user);
-
-      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
-      await expect(signInLink(page, labels)).toBeHidden();
-      await expect(desktopCta(page, labels)).toBeVisible();
-
-      // A fresh load renders the remembered state before Firebase is even downloaded.
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          (window as unknown as { authAtFirstParse: string }).authAtFirstParse =
-            document.documentElement.dataset.auth ?? "";
-        });
-      });
-      await page.reload();
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { authAtFirstParse: string }).authAtFirstParse,
-        ),
-      ).toBe("in");
-      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
-      // Firebase confirms the hint once it has loaded.
-      await expectAuthChecked(page);
-      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
-
-      await otherTab.signOut();
-      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
-      await expect(signInLink(page, labels)).toBeVisible();
     });
 
     test(`the mobile header fits a 320 px screen: logo, ${labels.phoneSignIn} and the toggle all on screen @mobile`, async ({
@@ -101,34 +68,82 @@ for (const labels of HEADER_LOCALES) {
       await expect(signInLink(page, labels)).toBeHidden();
       expect(await boxes()).toEqual(before);
     });
-
-    test.describe("when Firebase cannot load", () => {
-      test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
-
-      test("the header falls back to signed out and the page keeps working @desktop", async ({
-        page,
-      }) => {
-        // Remember a signed-in visitor, then make every lazily loaded chunk fail.
-        await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
-        const html = await (await page.request.get(pages.home)).text();
-        const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
-        await page.route("**/_next/static/chunks/*.js", (route) =>
-          firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-        );
-        const pageErrors: Error[] = [];
-        page.on("pageerror", (error) => pageErrors.push(error));
-
-        await page.goto(pages.home);
-        await expectAuthChecked(page);
-        await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
-        await expect(signInLink(page, labels)).toBeVisible();
-        await header(page).getByRole("link", { name: labels.nav[0]!.name, exact: true }).click();
-        await expect(page).toHaveURL(pages.pricing);
-        expect(pageErrors).toEqual([]);
-      });
-    });
   });
 }
+
+// What Firebase's reports do to the header, on the English home: the same code in every
+// language, whose labels the tests above check, signed out and signed in.
+test.describe("header, as Firebase reports", () => {
+  const labels = headerLabels("en");
+  const { pages } = labels;
+
+  test(`a real emulator user: ${labels.dashboard}, no ${labels.signIn}; signed out elsewhere: ${labels.joinNow} without a reload @desktop`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(pages.home);
+    // Firebase has reported (signed out) once it has written its state.
+    await expectAuthChecked(page);
+    await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+
+    const user = await createEmulatorUser();
+    const otherTab = await openAuthTab(context, baseURL!);
+    await otherTab.signIn(user);
+
+    await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+    await expect(signInLink(page, labels)).toBeHidden();
+    await expect(desktopCta(page, labels)).toBeVisible();
+
+    // A fresh load renders the remembered state before Firebase is even downloaded.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { authAtFirstParse: string }).authAtFirstParse =
+          document.documentElement.dataset.auth ?? "";
+      });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { authAtFirstParse: string }).authAtFirstParse,
+      ),
+    ).toBe("in");
+    await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+    // Firebase confirms the hint once it has loaded.
+    await expectAuthChecked(page);
+    await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.dashboard);
+
+    await otherTab.signOut();
+    await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+    await expect(signInLink(page, labels)).toBeVisible();
+  });
+
+  test.describe("when Firebase cannot load", () => {
+    test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+    test("the header falls back to signed out and the page keeps working @desktop", async ({
+      page,
+    }) => {
+      // Remember a signed-in visitor, then make every lazily loaded chunk fail.
+      await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
+      const html = await (await page.request.get(pages.home)).text();
+      const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
+      await page.route("**/_next/static/chunks/*.js", (route) =>
+        firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+      );
+      const pageErrors: Error[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error));
+
+      await page.goto(pages.home);
+      await expectAuthChecked(page);
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+      await expect(signInLink(page, labels)).toBeVisible();
+      await header(page).getByRole("link", { name: labels.nav[0]!.name, exact: true }).click();
+      await expect(page).toHaveURL(pages.pricing);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});
 
 test("no script the site loads, Firebase included, holds a test sign-in hook @desktop", async ({
   page,

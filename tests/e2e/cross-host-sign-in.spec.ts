@@ -8,6 +8,7 @@ import {
   HEADER_LOCALES,
   desktopCta,
   header,
+  headerLabels,
   menuToggle,
   signInLink,
   type HeaderLabels,
@@ -89,8 +90,8 @@ async function watchFirstPaint(page: Page) {
   };
 }
 
-// Every label test runs on each language's home: the spec's labels in English, the messages
-// file's in the others.
+// What a language changes, the labels and their widths, on each language's home: the spec's
+// labels in English, the messages file's in the others.
 for (const labels of HEADER_LOCALES) {
   const { pages } = labels;
 
@@ -119,84 +120,6 @@ for (const labels of HEADER_LOCALES) {
         await expectAuthChecked(page);
         await expectSignedInLabels(page, labels);
         expect(await firstPaint.shifts()).toEqual([]);
-      });
-    });
-
-    test(`never signed in, or a cookie whose value is not exactly 1: ${labels.signIn} and ${labels.joinNow}, from the first paint on @desktop`, async ({
-      page,
-      context,
-    }) => {
-      const firstPaint = await watchFirstPaint(page);
-      for (const value of [undefined, "0", "true", "yes", "11", "%31", ""]) {
-        await test.step(
-          value === undefined ? "no cookie" : `value ${JSON.stringify(value)}`,
-          async () => {
-            await context.clearCookies();
-            if (value !== undefined) {
-              await context.addCookies([
-                { name: "gigloom_signed_in", value, domain: ".gigloom.localhost", path: "/" },
-              ]);
-            }
-            await page.goto(siteUrl(pages.home));
-            await expect.poll(firstPaint.authAtParse).toBe("out");
-            await expectSignedOutLabels(page, labels);
-            await expectAuthChecked(page);
-            await expectSignedOutLabels(page, labels);
-          },
-        );
-      }
-    });
-
-    test(`signing out on the app host flips an open site tab to ${labels.signIn} and ${labels.joinNow} without a reload, and back @desktop`, async ({
-      page,
-      context,
-    }) => {
-      const { app, user } = await signedInOnAppWithSiteOpen(page, context, labels);
-      let loads = 0;
-      page.on("load", () => loads++);
-
-      await app.signOut();
-      await expectSignedOutLabels(page, labels);
-      await app.signIn(user);
-      await expectSignedInLabels(page, labels);
-      expect(loads).toBe(0);
-    });
-
-    test.describe(`where the browser has no cookieStore, in ${labels.locale}`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript(() => {
-          // Chromium defines it on the window itself, in secure contexts.
-          delete (window as { cookieStore?: unknown }).cookieStore;
-        });
-      });
-
-      test("the header catches up when the tab is focused, shown again or restored @desktop", async ({
-        page,
-        context,
-      }) => {
-        const { app, user } = await signedInOnAppWithSiteOpen(page, context, labels);
-
-        // Headless Chromium never hides or blurs a tab, so the test sends what a browser sends
-        // when the visitor comes back to it.
-        const comeBack = {
-          focus: () => window.dispatchEvent(new Event("focus")),
-          visibilitychange: () => document.dispatchEvent(new Event("visibilitychange")),
-          pageshow: () =>
-            window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })),
-        };
-        for (const [name, event] of Object.entries(comeBack)) {
-          await test.step(name, async () => {
-            await app.signOut();
-            // Nothing tells this tab of the change until the visitor comes back to it.
-            await page.waitForTimeout(300);
-            await expectSignedInLabels(page, labels);
-            await page.evaluate(event);
-            await expectSignedOutLabels(page, labels);
-            await app.signIn(user);
-            await page.evaluate(event);
-            await expectSignedInLabels(page, labels);
-          });
-        }
       });
     });
 
@@ -281,6 +204,91 @@ for (const labels of HEADER_LOCALES) {
     });
   });
 }
+
+// The cookie's rule and the live updates, on the English home: the same code runs in every
+// language, whose words the tests above check at first paint and after the scripts.
+test.describe("the header, kept in step with the app's cookie", () => {
+  const labels = headerLabels("en");
+  const { pages } = labels;
+
+  test(`never signed in, or a cookie whose value is not exactly 1: ${labels.signIn} and ${labels.joinNow}, from the first paint on @desktop`, async ({
+    page,
+    context,
+  }) => {
+    const firstPaint = await watchFirstPaint(page);
+    for (const value of [undefined, "0", "true", "yes", "11", "%31", ""]) {
+      await test.step(
+        value === undefined ? "no cookie" : `value ${JSON.stringify(value)}`,
+        async () => {
+          await context.clearCookies();
+          if (value !== undefined) {
+            await context.addCookies([
+              { name: "gigloom_signed_in", value, domain: ".gigloom.localhost", path: "/" },
+            ]);
+          }
+          await page.goto(siteUrl(pages.home));
+          await expect.poll(firstPaint.authAtParse).toBe("out");
+          await expectSignedOutLabels(page, labels);
+          await expectAuthChecked(page);
+          await expectSignedOutLabels(page, labels);
+        },
+      );
+    }
+  });
+
+  test(`signing out on the app host flips an open site tab to ${labels.signIn} and ${labels.joinNow} without a reload, and back @desktop`, async ({
+    page,
+    context,
+  }) => {
+    const { app, user } = await signedInOnAppWithSiteOpen(page, context, labels);
+    let loads = 0;
+    page.on("load", () => loads++);
+
+    await app.signOut();
+    await expectSignedOutLabels(page, labels);
+    await app.signIn(user);
+    await expectSignedInLabels(page, labels);
+    expect(loads).toBe(0);
+  });
+
+  test.describe("where the browser has no cookieStore", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        // Chromium defines it on the window itself, in secure contexts.
+        delete (window as { cookieStore?: unknown }).cookieStore;
+      });
+    });
+
+    test("the header catches up when the tab is focused, shown again or restored @desktop", async ({
+      page,
+      context,
+    }) => {
+      const { app, user } = await signedInOnAppWithSiteOpen(page, context, labels);
+
+      // Headless Chromium never hides or blurs a tab, so the test sends what a browser sends
+      // when the visitor comes back to it.
+      const comeBack = {
+        focus: () => window.dispatchEvent(new Event("focus")),
+        visibilitychange: () => document.dispatchEvent(new Event("visibilitychange")),
+        pageshow: () =>
+          window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })),
+      };
+      for (const [name, event] of Object.entries(comeBack)) {
+        await test.step(name, async () => {
+          await app.signOut();
+          // Nothing tells this tab of the change until the visitor comes back to it.
+          await page.waitForTimeout(300);
+          await expectSignedInLabels(page, labels);
+          await page.evaluate(event);
+          await expectSignedOutLabels(page, labels);
+          await app.signIn(user);
+          await page.evaluate(event);
+          await expectSignedInLabels(page, labels);
+        });
+      }
+    });
+  });
+});
 
 test("the app's cookie holds only 1, on the parent domain, and no token reaches document.cookie @desktop", async ({
   page,

@@ -2,10 +2,17 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { E2E_APP_URL } from "./support/env";
-import { HEADER_LOCALES, header, menuExpanded, menuToggle, mobileMenu } from "./support/header";
+import {
+  HEADER_LOCALES,
+  header,
+  headerLabels,
+  menuExpanded,
+  menuToggle,
+  mobileMenu,
+} from "./support/header";
 
-// The header in every language: the spec's labels on the English pages, the messages file's on
-// the others, the same behaviour on both.
+// The header's words and paths in every language: the spec's labels on the English pages, the
+// messages file's on the others.
 for (const labels of HEADER_LOCALES) {
   const { pages, nav } = labels;
 
@@ -72,49 +79,56 @@ for (const labels of HEADER_LOCALES) {
         await expect(links.nth(index)).toHaveAttribute("href", item.href);
       }
     });
-
-    test("internal nav links navigate within the site @desktop", async ({ page }) => {
-      await page.goto(pages.home);
-      await header(page).getByRole("link", { name: nav[0]!.name, exact: true }).click();
-      await expect(page).toHaveURL(pages.pricing);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await header(page).getByRole("link", { name: nav[4]!.name, exact: true }).click();
-      await expect(page).toHaveURL(pages.contact);
-    });
-
-    test("links fetch nothing on sight; header links fetch their page when pointed at or focused @desktop", async ({
-      page,
-    }) => {
-      const pageData = watchPageData(page);
-      await page.goto(pages.home);
-      await expectAuthChecked(page);
-      // Every link on the page, the footer's included, has been in view.
-      await page.evaluate(() =>
-        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
-      );
-      await page.waitForLoadState("networkidle");
-      expect(pageData).toEqual([]);
-
-      // Back at the top, where the header shows again.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      const navigation = header(page).getByRole("navigation", { name: labels.mainNavLabel });
-      const pricing = navigation.getByRole("link", { name: nav[0]!.name, exact: true });
-      await pricing.hover();
-      await expect.poll(() => fetchedFor(pageData, pages.pricing)).not.toEqual([]);
-      await navigation.getByRole("link", { name: nav[2]!.name, exact: true }).focus();
-      await expect.poll(() => fetchedFor(pageData, pages.blog)).not.toEqual([]);
-      expect(fetchedFor(pageData, pages.contact)).toEqual([]);
-
-      // The click uses what the pointer fetched: the page appears with no second fetch.
-      await page.waitForLoadState("networkidle");
-      const fetchedBeforeClick = fetchedFor(pageData, pages.pricing).length;
-      await pricing.click();
-      await expect(page).toHaveURL(pages.pricing);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(fetchedFor(pageData, pages.pricing)).toHaveLength(fetchedBeforeClick);
-    });
   });
 }
+
+// Following and prefetching, on the English pages: the same links in every language, whose
+// names and paths the tests above check.
+test.describe("header links", () => {
+  const labels = headerLabels("en");
+  const { pages, nav } = labels;
+
+  test("internal nav links navigate within the site @desktop", async ({ page }) => {
+    await page.goto(pages.home);
+    await header(page).getByRole("link", { name: nav[0]!.name, exact: true }).click();
+    await expect(page).toHaveURL(pages.pricing);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await header(page).getByRole("link", { name: nav[4]!.name, exact: true }).click();
+    await expect(page).toHaveURL(pages.contact);
+  });
+
+  test("links fetch nothing on sight; header links fetch their page when pointed at or focused @desktop", async ({
+    page,
+  }) => {
+    const pageData = watchPageData(page);
+    await page.goto(pages.home);
+    await expectAuthChecked(page);
+    // Every link on the page, the footer's included, has been in view.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(pageData).toEqual([]);
+
+    // Back at the top, where the header shows again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const navigation = header(page).getByRole("navigation", { name: labels.mainNavLabel });
+    const pricing = navigation.getByRole("link", { name: nav[0]!.name, exact: true });
+    await pricing.hover();
+    await expect.poll(() => fetchedFor(pageData, pages.pricing)).not.toEqual([]);
+    await navigation.getByRole("link", { name: nav[2]!.name, exact: true }).focus();
+    await expect.poll(() => fetchedFor(pageData, pages.blog)).not.toEqual([]);
+    expect(fetchedFor(pageData, pages.contact)).toEqual([]);
+
+    // The click uses what the pointer fetched: the page appears with no second fetch.
+    await page.waitForLoadState("networkidle");
+    const fetchedBeforeClick = fetchedFor(pageData, pages.pricing).length;
+    await pricing.click();
+    await expect(page).toHaveURL(pages.pricing);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(fetchedFor(pageData, pages.pricing)).toHaveLength(fetchedBeforeClick);
+  });
+});
 
 /** The paths of the page data (RSC payloads) Next.js fetches to show another page of the site. */
 function watchPageData(page: Page) {

@@ -2,14 +2,10 @@ import { siteLocale } from "@/config/locale";
 import type { Page } from "@playwright/test";
 import { annualPrice } from "@/domain/pricing/billing";
 import { formatMoney } from "@/domain/pricing/format";
-import { expectAuthChecked } from "./support/auth-checked";
-import { axeViolations } from "./support/axe";
-import { expectOwnPolicyKept, recordCspViolations } from "./support/csp";
 import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
-import { contentSlugs, pathsOfEachLayout, publicUrl, sitePaths } from "./support/site-pages";
+import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
 import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
-import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
 import { brandFaq, creatorFaq, pricingFaq } from "@/lib/content/site-copy";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
 
@@ -47,98 +43,6 @@ test.describe("sitemap and robots", () => {
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
   });
-});
-
-/** The page's URL on this test server, from a URL on the public site. */
-function localPath(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-/** The main routes, saved as full-page screenshots at each width for people to look at. */
-const screenshotNames = new Map([
-  ["/", "home"],
-  ["/creators", "creators"],
-  ["/pricing", "pricing"],
-  ["/casestudies", "casestudies"],
-  [caseStudyPath(getAllCaseStudies()[0]!.slug), "case-study"],
-  ["/blog", "blog"],
-  [postPath(getAllPosts()[0]!.slug), "blog-post"],
-  ["/contact", "contact"],
-  ["/privacy", "privacy"],
-  ["/terms", "terms"],
-]);
-
-// One visit per page: the page must be complete for search and sharing, fit the screen
-// without sideways scrolling, keep its own security policy, and be accessible, once Firebase
-// has reported the sign-in state. The one place axe checks every page: at the desktop width
-// every page, and on a phone one page of each layout in each language (support/site-pages.ts).
-for (const path of sitePaths) {
-  const desktopOnlyTag = pathsOfEachLayout.includes(path) ? "" : " @desktop";
-  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations${desktopOnlyTag}`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    // axe and a full-page screenshot of a long page take a while on a busy 2-core machine.
-    test.slow();
-    await recordCspViolations(context);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expectAuthChecked(page, path);
-    await expectOwnPolicyKept(page, path);
-    const width = page.viewportSize()!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect((await page.title()).trim()).not.toBe("");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{3,}/);
-    // "https://host" and "https://host/" are the same address; compare them as URLs.
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(new URL(canonical!).href).toBe(publicUrl(path));
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      "content",
-      "summary_large_image",
-    );
-
-    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(ogImage, "og:image").toMatch(new RegExp(`^${E2E_SITE_URL}/`));
-    const image = await request.get(localPath(ogImage!));
-    expect(image.status(), ogImage!).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/png");
-    // A real PNG, not an error page served as one: check the signature.
-    expect((await image.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
-
-    expect(await axeViolations(page)).toEqual([]);
-
-    const screenshot = screenshotNames.get(path);
-    if (screenshot) {
-      await page.screenshot({
-        path: `test-results/screenshots/${screenshot}-${width}.png`,
-        fullPage: true,
-      });
-    }
-  });
-}
-
-test.describe("on a phone", () => {
-  // The layout is the static HTML's: the sweep reads it as soon as the page has loaded.
-  test.use({ waitForHydration: false });
-
-  test("every page fits the screen, with no sideways scrolling @mobile", async ({ page }) => {
-    test.slow();
-    for (const path of sitePaths) {
-      await page.goto(path);
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(widths, path).toEqual([page.viewportSize()!.width, page.viewportSize()!.width]);
-    }
-  });
-});
-
-test("every main route is checked at both widths, so each gets its screenshots @desktop", () => {
-  for (const path of screenshotNames.keys()) expect(pathsOfEachLayout).toContain(path);
 });
 
 /** Every `<a href>` of an HTML document, entities decoded. */

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { recordConsoleErrors } from "./console-errors";
 import { expectHydrated } from "./held-scripts";
 
 type Fixtures = {
@@ -40,16 +41,10 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const record = (text: string) => {
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      };
-      page.on("console", (message) => {
-        if (message.type() === "error") record(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => record(error.message));
-      await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      const recording = recordConsoleErrors(page, expectedConsoleErrors);
+      await use(recording.errors);
+      recording.stop();
+      expect(recording.errors, "console errors").toEqual([]);
     },
     { auto: true },
   ],
