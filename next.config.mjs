@@ -1,6 +1,7 @@
 // JavaScript rather than TypeScript so that scripts/build/postbuild.mjs can read it under Node 20 and
 // refuse options it does not handle (basePath, assetPrefix, experimental.sri).
 import { typesChecked } from "./src/config/types-checked.mjs";
+import { HEAD_SCRIPT_TEXTS } from "./src/lib/head-scripts.mjs";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -11,6 +12,12 @@ const nextConfig = {
   reactStrictMode: true,
   // Skipped only where the types were checked just before (src/config/types-checked.mjs).
   typescript: { ignoreBuildErrors: typesChecked(process.env) },
+  // The <head> scripts' texts, made here by Node from their module, which the compiler would
+  // rewrite, and given to the server code as a string, which it keeps byte for byte: the root
+  // layout writes exactly what the post-build step allows (src/lib/head-scripts.mjs).
+  compiler: {
+    defineServer: { "process.env.GIGLOOM_HEAD_SCRIPTS": JSON.stringify(HEAD_SCRIPT_TEXTS) },
+  },
 };
 
 export default nextConfig;

@@ -1,7 +1,6 @@
 // @ts-check
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { DECLARED_SCRIPTS } from "../../src/lib/declared-scripts.mjs";
 import { ADMIN_DIR } from "./cms-admin.mjs";
 
 /**
@@ -11,9 +10,6 @@ import { ADMIN_DIR } from "./cms-admin.mjs";
  * or check site pages leave exactly as it is.
  */
 export const NOT_SITE_PAGES = ["_next", ADMIN_DIR];
-
-/** The build-only page listing the site's own inline scripts, which the post-build step removes. */
-const BUILD_ONLY_PAGE = `${DECLARED_SCRIPTS}.html`;
 
 /**
  * Every exported page of the static export in `root`, the folders above aside.
@@ -28,7 +24,6 @@ function htmlFiles(root, dir = root) {
       const folder = relative(root, path).split(sep).join("/");
       return NOT_SITE_PAGES.includes(folder) ? [] : htmlFiles(root, path);
     }
-    if (dir === root && entry.name === BUILD_ONLY_PAGE) return [];
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }

@@ -10,19 +10,14 @@
 //   - a page-data chunk `self.__next_f.push([1,"<RSC payload>"])` (or [3,"<base64>"]);
 //   - Turbopack's chunk-group bootstrap (React's bootstrap script, <script id="_R_">), lines of
 //     `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});`;
-// - one the site's code declares, by its exact text: the <head> scripts of the root layout
-//   (src/lib/head-scripts.ts, as the build compiled them: a build-only page lists them, see
-//   readDeclaredScripts) and the chunk loader of the post-build step (deferred-scripts.mjs);
+// - one the site's code declares, by its exact text: the <head> scripts of the root layout, as
+//   Node makes them from their module (src/lib/head-scripts.mjs, where the layout's come from
+//   too), and the chunk loader of the post-build step (deferred-scripts.mjs);
 // - a data block (JSON-LD, JSON), which the browser never runs.
 // Anything else fails the build, naming the page and the start of the script. So does an
 // event-handler attribute or a javascript: URL on any element (checkScriptAttributes).
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { DECLARED_SCRIPTS } from "../../src/lib/declared-scripts.mjs";
+import { HEAD_SCRIPT_TEXTS } from "../../src/lib/head-scripts.mjs";
 import { LOADER } from "./deferred-scripts.mjs";
-import { readPage } from "./page-markup.mjs";
-
-export { DECLARED_SCRIPTS };
 
 /** @typedef {import("./page-markup.mjs").ScriptElement} ScriptElement */
 
@@ -93,9 +88,10 @@ export const isDataBlock = ({ attributes }) =>
  * Throws, naming the start of the script, unless every inline script of the page is Next's
  * own, one the site declares (`declared`, plus the chunk loader) or a data block.
  * @param {ScriptElement[]} scripts the page's scripts
- * @param {readonly string[]} declared the texts of the inline scripts the site's code declares
+ * @param {readonly string[]} [declared] the texts of the inline scripts the site's code
+ *   declares: the <head> scripts', unless a test's small app declares its own
  */
-export function checkInlineScripts(scripts, declared) {
+export function checkInlineScripts(scripts, declared = HEAD_SCRIPT_TEXTS) {
   const ours = new Set([...declared, LOADER]);
   for (const script of scripts) {
     if ("src" in script.attributes || isDataBlock(script)) continue;
@@ -104,7 +100,7 @@ export function checkInlineScripts(scripts, declared) {
     const type = "type" in script.attributes ? ` type="${script.attributes.type}"` : "";
     throw new Error(
       `An inline script that is neither Next's own nor one the site declares ` +
-        `(src/lib/head-scripts.ts, scripts/build/deferred-scripts.mjs): ` +
+        `(src/lib/head-scripts.mjs, scripts/build/deferred-scripts.mjs): ` +
         `<script${type}>${JSON.stringify(script.text.slice(0, 80))}${script.text.length > 80 ? "…" : ""}`,
     );
   }
@@ -133,39 +129,6 @@ export function checkScriptAttributes(elements) {
             "carry an event-handler attribute or a javascript: URL",
         );
       }
-    }
-  }
-}
-
-/**
- * The declared scripts, from the build-only page that lists them (DECLARED_SCRIPTS); none if
- * the build made no such page (a project without inline scripts of its own, such as the bench's
- * floor page). That page's own inline scripts must pass the same rule.
- * @param {string} outDir
- * @returns {string[]}
- */
-export function readDeclaredScripts(outDir) {
-  const file = join(outDir, `${DECLARED_SCRIPTS}.html`);
-  if (!existsSync(file)) return [];
-  const page = readPage(readFileSync(file, "utf8"));
-  const block = page.scripts.find((script) => script.attributes.id === DECLARED_SCRIPTS);
-  const list = block && isDataBlock(block) ? JSON.parse(block.text) : undefined;
-  if (!Array.isArray(list) || !list.every((text) => typeof text === "string")) {
-    throw new Error(`${file}: expected a JSON list of the declared scripts' texts`);
-  }
-  checkInlineScripts(page.scripts, list);
-  return list;
-}
-
-/**
- * Removes the build-only page from the export once every page is done (its HTML, its page
- * data and its folder), so it is never deployed.
- * @param {string} outDir
- */
-export function removeDeclaredScripts(outDir) {
-  for (const name of readdirSync(outDir)) {
-    if (name === DECLARED_SCRIPTS || name.startsWith(`${DECLARED_SCRIPTS}.`)) {
-      rmSync(join(outDir, name), { recursive: true, force: true });
     }
   }
 }

@@ -15,12 +15,7 @@ import { withCompileHint } from "./compile-hints.mjs";
 import { pagePolicy, policyEdits, scriptsMissingFromPolicy } from "./csp.mjs";
 import { isChunkScript, planDeferral } from "./deferred-scripts.mjs";
 import { exportedPages } from "./html-files.mjs";
-import {
-  checkInlineScripts,
-  checkScriptAttributes,
-  readDeclaredScripts,
-  removeDeclaredScripts,
-} from "./inline-script-rule.mjs";
+import { checkInlineScripts, checkScriptAttributes } from "./inline-script-rule.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 
 /** @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} RemoteSources */
@@ -59,10 +54,11 @@ export function checkNextConfig(config) {
  * @param {string} html
  * @param {RemoteSources} remote
  * @param {{ defer?: boolean, declared?: readonly string[] }} [options] whether step 1 runs
- *   (defersScripts), and the texts of the inline scripts the site's code declares
+ *   (defersScripts), and the texts of the inline scripts the site's code declares (by
+ *   default the <head> scripts', checkInlineScripts)
  * @returns {{ html: string, chunks: string[] }}
  */
-export function postprocessPage(html, remote, { defer = true, declared = [] } = {}) {
+export function postprocessPage(html, remote, { defer = true, declared } = {}) {
   const { chunks, edits } = defer
     ? planDeferral(readPage(html))
     : {
@@ -89,17 +85,13 @@ export function postprocessPage(html, remote, { defer = true, declared = [] } = 
 }
 
 /**
- * Rewrites every page of the export in `outDir`, then hints every first-load chunk. The inline
- * scripts the site declares are the ones the build listed in the export (readDeclaredScripts); the list
- * is removed once every page is done.
+ * Rewrites every page of the export in `outDir`, then hints every first-load chunk.
  * @param {string} outDir
  * @param {RemoteSources} remote
- * @param {{ defer?: boolean }} [options] as for postprocessPage
+ * @param {{ defer?: boolean, declared?: readonly string[] }} [options] as for postprocessPage
  */
-export function postprocessExport(outDir, remote, { defer } = {}) {
+export function postprocessExport(outDir, remote, options = {}) {
   const pages = exportedPages(outDir);
-  const declared = readDeclaredScripts(outDir);
-  const options = { defer, declared };
   /** @type {Set<string>} */
   const chunks = new Set();
   for (const file of pages) {
@@ -117,6 +109,5 @@ export function postprocessExport(outDir, remote, { defer } = {}) {
     const file = join(outDir, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
   }
-  removeDeclaredScripts(outDir);
   return { pages: pages.length, chunks: chunks.size };
 }

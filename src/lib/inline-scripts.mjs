@@ -3,12 +3,11 @@
  * The site's own inline scripts (Next adds only its page data): what runs before React has hydrated
  * the page (docs/architecture.md, "Before hydration"). Each is a typed function here, checked and
  * linted like any other code, and written into the page as `(function)(arguments)` when the site is
- * built: the root layout puts three in <head> (head-scripts.ts), the post-build step the chunk
- * loader at the end of <body>. Each runs in the browser on its own, so it may use only its
- * parameters and the browser's globals, never a name from this module: the unit tests run the
- * serialized text in an empty context. Explanations go above a function, never inside it, where
- * they would ship in every page. Plain JavaScript with no imports, so the post-build step (Node)
- * reads it too.
+ * built: the root layout puts three in <head> (head-scripts.mjs, whose texts only Node makes), the
+ * post-build step the chunk loader at the end of <body>. Each runs in the browser on its own, so it
+ * may use only its parameters and the browser's globals, never a name from this module: the unit
+ * tests run the serialized text in an empty context. Explanations go above a function, never inside
+ * it, where they would ship in every page. Plain JavaScript with no imports, so Node reads it too.
  */
 
 /** @typedef {string | number | boolean | RegExp | readonly string[]} InlineArgument */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CONSENT_KEY } from "@/lib/consent/choice";
+import { CONSENT_KEY } from "@/lib/consent/stored-answer.mjs";
 import { test, expect } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { expectAuthChecked } from "./support/auth-checked";

@@ -6,6 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { cspViolations, expectOwnPolicyKept, recordCspViolations } from "./support/csp";
 import { localeOfPath } from "@/i18n/counterparts";
+import { headScriptTexts, inlineHeadScripts } from "./support/head-scripts";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { pathsOfEachLayout } from "./support/site-pages";
 import { siteRoutes } from "./support/site-routes";
@@ -37,6 +38,18 @@ test("every page carries the security headers and is revalidated on every reques
     expect(response.headers()["content-type"], route).toContain("text/html");
     expectSecurityHeaders(response.headers(), route);
     expect(response.headers()["cache-control"], route).toBe("no-cache");
+  }
+});
+
+test("every page's <head> runs exactly the scripts their module makes, byte for byte @desktop", async ({
+  request,
+}) => {
+  // The layout writes them and the post-build step allows them: both from one module.
+  const texts = headScriptTexts();
+  expect(texts).toHaveLength(3);
+  for (const route of siteRoutes()) {
+    const html = await (await request.get(route)).text();
+    expect(inlineHeadScripts(html), route).toEqual(texts);
   }
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   actionOnLoad,
-  CONSENT_KEY,
   consentSettings,
   DEFAULT_CONSENT,
   needsAnalytics,
@@ -9,6 +8,7 @@ import {
   readChoice,
   saveChoice,
 } from "@/lib/consent/choice";
+import { CONSENT_KEY } from "@/lib/consent/stored-answer.mjs";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -3,8 +3,8 @@ import { readChoice } from "@/lib/consent/choice";
 import {
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_SETTINGS_ATTRIBUTE,
-} from "@/lib/consent/control-attributes";
-import { earlyConsentControls } from "@/lib/head-scripts";
+} from "@/lib/consent/control-attributes.mjs";
+import { earlyConsentControls } from "@/lib/head-scripts.mjs";
 import { RUNS, type Run } from "./support/inline-script";
 
 /** Stand-ins for the DOM's element classes, by which the script tells what was clicked. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actionOnLoad, CONSENT_KEY, readChoice } from "@/lib/consent/choice";
-import { consentQuestionMark } from "@/lib/head-scripts";
+import { actionOnLoad, readChoice } from "@/lib/consent/choice";
+import { CONSENT_KEY } from "@/lib/consent/stored-answer.mjs";
+import { consentQuestionMark } from "@/lib/head-scripts.mjs";
 import { RUNS } from "./support/inline-script";
 
 type Storage = { getItem: (key: string) => string | null };

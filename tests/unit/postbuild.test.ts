@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -16,12 +15,7 @@ import { COMPILE_HINT } from "../../scripts/build/compile-hints.mjs";
 import { deferredScripts, LOADER } from "../../scripts/build/deferred-scripts.mjs";
 import { firstLoadScripts } from "../../scripts/bench/first-load-scripts.mjs";
 import { NOT_SITE_PAGES } from "../../scripts/build/html-files.mjs";
-import {
-  DECLARED_SCRIPTS,
-  isDataBlock,
-  nextScriptKind,
-  readDeclaredScripts,
-} from "../../scripts/build/inline-script-rule.mjs";
+import { isDataBlock, nextScriptKind } from "../../scripts/build/inline-script-rule.mjs";
 import { readPage } from "../../scripts/build/page-markup.mjs";
 import {
   checkNextConfig,
@@ -30,6 +24,7 @@ import {
 } from "../../scripts/build/postprocess-export.mjs";
 import siteConfig from "../../next.config.mjs";
 import floorConfig from "../../bench/floor/next.config.mjs";
+import { HEAD_SCRIPT_TEXTS } from "@/lib/head-scripts.mjs";
 import { INLINE_SCRIPT } from "../fixtures/next-app/app/inline-script";
 
 /**
@@ -40,8 +35,8 @@ const ROOT = join(__dirname, "../..");
 let app: string;
 let out: string;
 let rawIndex: string;
-/** The inline scripts the fixture declares, as its build lists them in the export. */
-let declared: string[];
+/** The inline script the fixture's layout writes, declared to the step in the site's place. */
+const declared = [INLINE_SCRIPT];
 
 const REMOTE = { script: [], connect: ["http://127.0.0.1:9099"], img: [], frame: [] };
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -65,7 +60,6 @@ beforeAll(() => {
   });
   out = join(app, "out");
   rawIndex = readFileSync(join(out, "index.html"), "utf8");
-  declared = readDeclaredScripts(out);
 }, 180_000);
 
 /** One page through the step, as postprocessExport runs it on the fixture's export. */
@@ -156,8 +150,19 @@ describe("the post-build step, on real Next.js output", () => {
     expect(() => checkNextConfig({})).toThrow(/export/);
   });
 
-  it("lists the inline scripts the fixture declares, from its own build", () => {
-    expect(declared).toEqual([INLINE_SCRIPT]);
+  it("allows the site's <head> scripts by their texts from their module, and no other", () => {
+    const withHeadScripts = (texts: readonly string[]) =>
+      rawIndex.replace(
+        `<script>${INLINE_SCRIPT}</script>`,
+        texts.map((text) => `<script>${text}</script>`).join(""),
+      );
+    expect(HEAD_SCRIPT_TEXTS).toHaveLength(3);
+    expect(() => postprocessPage(withHeadScripts(HEAD_SCRIPT_TEXTS), REMOTE)).not.toThrow();
+    const [first, ...rest] = HEAD_SCRIPT_TEXTS;
+    const changed = [first!.replace('"in"', '"out"'), ...rest];
+    expect(() => postprocessPage(withHeadScripts(changed), REMOTE)).toThrow(
+      /neither Next's own nor one the site declares/,
+    );
   });
 
   it("passes a page whose inline scripts are all Next's own, declared or data", () => {
@@ -243,25 +248,22 @@ describe("the post-build step, on real Next.js output", () => {
     expect(() => run(inBody(harmless))).not.toThrow();
   });
 
-  it("fails the whole export naming the page, and keeps the declared list for the rerun", () => {
+  it("fails the whole export naming the page", () => {
     const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-bad-"));
     try {
       cpSync(out, copy, { recursive: true });
       const page = join(copy, "index.html");
       writeFileSync(page, rawIndex.replace("</body>", "<script>alert(1)</script></body>"));
-      expect(() => postprocessExport(copy, REMOTE)).toThrow(
+      expect(() => postprocessExport(copy, REMOTE, { declared })).toThrow(
         /index\.html: An inline script that is neither Next's own[^]*alert\(1\)/,
       );
-      expect(existsSync(join(copy, `${DECLARED_SCRIPTS}.html`))).toBe(true);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
   });
 
   it("rewrites the whole export and hints exactly the first-load chunks, the CMS aside", () => {
-    const pages = readdirSync(out).filter(
-      (name) => name.endsWith(".html") && name !== `${DECLARED_SCRIPTS}.html`,
-    );
+    const pages = readdirSync(out).filter((name) => name.endsWith(".html"));
     // The site's /admin/ (which sends editors to the CMS's origin) has its own page and policy:
     // the step leaves it as it is.
     expect(NOT_SITE_PAGES).toContain("admin");
@@ -272,7 +274,7 @@ describe("the post-build step, on real Next.js output", () => {
     const polyfills = [...rawIndex.matchAll(/<script src="([^"]+)" noModule=""><\/script>/g)].map(
       ([, src]) => src!,
     );
-    const result = postprocessExport(out, REMOTE);
+    const result = postprocessExport(out, REMOTE, { declared });
     expect(result.pages).toBe(pages.length);
     const hinted = deferredScripts(readFileSync(join(out, "index.html"), "utf8"));
     for (const chunk of hinted) {
@@ -282,7 +284,5 @@ describe("the post-build step, on real Next.js output", () => {
       expect(readFileSync(join(out, polyfill), "utf8").startsWith(COMPILE_HINT)).toBe(false);
     }
     expect(readFileSync(join(out, "admin", "index.html"), "utf8")).toBe(admin);
-    // The page listing the declared scripts is for the step only: it is never deployed.
-    expect(readdirSync(out).filter((name) => name.startsWith(DECLARED_SCRIPTS))).toEqual([]);
   });
 });

@@ -15,12 +15,6 @@ const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
  */
 const SHARED_FOLDERS = ["admin", "cms"];
 
-/**
- * The page the post-build step reads the head scripts' texts from and then deletes: not a route
- * of the table. Issue 35 (point 3) removes it; this line goes with it.
- */
-const BUILD_ONLY = ["declared-inline-scripts"];
-
 /** Where a language's pages live: the default's in a route group, "(en)"; each other in /<locale>. */
 const rootOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? `(${locale})` : locale);
 
@@ -34,9 +28,7 @@ function filesUnder(dir: string): string[] {
 /** Each file of a language's tree, as a path relative to its root ("casos-de-exito/page.tsx"). */
 function treeOf(locale: Locale): string[] {
   const root = join(APP, rootOf(locale));
-  return filesUnder(root)
-    .map((file) => relative(root, file).split("\\").join("/"))
-    .filter((file) => !BUILD_ONLY.includes(file.split("/")[0]!));
+  return filesUnder(root).map((file) => relative(root, file).split("\\").join("/"));
 }
 
 const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");

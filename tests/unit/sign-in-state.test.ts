@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSignInHint, SIGN_IN_HINT_COOKIE } from "@gigloom/auth-hint/cookie";
-import { signInMark } from "@/lib/head-scripts";
+import { signInMark } from "@/lib/head-scripts.mjs";
 import { showsSignedIn } from "@/lib/sign-in/precedence";
-import { AUTH_HINT_KEY } from "@/lib/sign-in/remembered";
+import { AUTH_HINT_KEY } from "@/lib/sign-in/remembered-key.mjs";
 import { RUNS } from "./support/inline-script";
 
 type Storage = { getItem: (key: string) => string | null };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Container } from "@/components/ui/container";
 import type { ConsentChoice } from "@/lib/consent/choice";
-import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes";
+import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes.mjs";
 
 const choiceButton = buttonClasses({ variant: "secondary", size: "sm", className: "w-full" });
 

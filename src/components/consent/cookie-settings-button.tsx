@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/control-attributes";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "@/lib/consent/control-attributes.mjs";
 import { requestConsentSettings } from "@/lib/consent/settings-event";
 
 /** Reopens the analytics consent banner (spec §7: analytics only with consent). */

@@ -3,7 +3,7 @@ import { inter } from "./inter-font";
 import { localeFacts, type Locale } from "@/config/locale";
 import type { PagePaths } from "@/i18n/counterparts";
 import { translator } from "@/i18n/translator";
-import { HEAD_SCRIPTS } from "@/lib/head-scripts";
+import { HEAD_SCRIPT_TEXTS } from "@/lib/head-script-texts";
 import { AnalyticsConsentManager } from "@/components/consent/analytics-consent-manager";
 import { InteractionListener } from "@/components/interactions/interaction-listener";
 import { SiteFooter } from "./site-footer";
@@ -43,8 +43,9 @@ export function SiteDocument({ locale, translatedContent, children }: SiteDocume
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: the rule only recognises one written in app/ */}
       <head>
         <link rel="expect" href={`#${VISIBLE_MARKUP_END}`} blocking="render" />
-        {HEAD_SCRIPTS.map(({ text }) => (
-          <script key={text} dangerouslySetInnerHTML={{ __html: text }} />
+        {/* Keyed by place: a fixed list, and a key is written into the page data again. */}
+        {HEAD_SCRIPT_TEXTS.map((text, index) => (
+          <script key={index} dangerouslySetInnerHTML={{ __html: text }} />
         ))}
       </head>
       <body>

@@ -1,11 +1,5 @@
-/**
- * The visitor's answer to "may we use analytics?" (spec §1, §7), kept in localStorage.
- * No answer means ask; nothing analytics-related loads until the answer is "granted".
- */
-export const CONSENT_KEY = "gigloom:analytics-consent";
+import { CONSENT_CHOICES, CONSENT_KEY } from "./stored-answer.mjs";
 
-/** The two answers the site writes; anything else stored counts as no answer. */
-export const CONSENT_CHOICES = ["granted", "denied"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export function parseChoice(stored: string | null): ConsentChoice | null {

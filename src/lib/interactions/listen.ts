@@ -7,7 +7,7 @@ import {
   syncLandingWithConsent,
 } from "@/lib/attribution/remembered-landing";
 import { parseChoice } from "@/lib/consent/choice";
-import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes";
+import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes.mjs";
 import { pageVariant } from "@/lib/header/labels";
 import { BILLING_PERIODS } from "@/domain/pricing/billing";
 import { ATTRIBUTES } from "./attributes";

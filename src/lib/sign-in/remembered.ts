@@ -1,8 +1,4 @@
-/**
- * What Firebase on this origin last reported, kept in localStorage so the next page load can
- * render it before Firebase has even been downloaded.
- */
-export const AUTH_HINT_KEY = "gigloom:signed-in";
+import { AUTH_HINT_KEY } from "./remembered-key.mjs";
 
 export function rememberedSignIn(): boolean {
   try {

@@ -1,6 +1,8 @@
+// @ts-check
 /**
  * The attributes the consent controls carry in the static HTML, so the inline script
- * (lib/inline-scripts.mjs) can answer for them before React has hydrated the page.
+ * (lib/head-scripts.mjs) can answer for them before React has hydrated the page. Plain
+ * JavaScript, so the post-build step (Node) reads it too.
  */
 
 /** Marks the banner's two buttons with the answer each gives. */
