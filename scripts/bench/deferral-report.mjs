@@ -10,9 +10,9 @@ import { DEFERRAL_HEADING } from "./report-file.mjs";
 /** @typedef {import("./deferral-stats.mjs").Summary} Summary */
 
 const ms = (/** @type {number} */ value) => String(Math.round(value));
-/** "1384 (1300–1450)": the median, and the lowest to the highest run. */
+/** "1384 (1300–1450)": the median, and the interquartile range. */
 const figure = (/** @type {Summary} */ summary) =>
-  `${ms(summary.median)} (${ms(summary.min)}–${ms(summary.max)})`;
+  `${ms(summary.median)} (${ms(summary.q1)}–${ms(summary.q3)})`;
 
 /**
  * One line per measure: how many routes got each verdict, and the routes the deferral helps.
@@ -59,11 +59,14 @@ export function deferralReport({ routes, benchmarkIndexes, minutes, repeated = 0
       "firebase.json's headers, each page with its own policy.",
     `Lighthouse mobile defaults (simulated slow 4G, ${DEFAULT_SLOWDOWN}× CPU slowdown), ${COMPARE_RUNS} runs ` +
       "per route and mode, alternating (deferred, not deferred, not deferred, deferred, …). " +
-      "Each figure is the median in ms, with the spread in brackets: the lowest to the highest run. " +
+      "Each figure is the median in ms, with the spread in brackets: the interquartile range " +
+      `(with ${COMPARE_RUNS} runs, the 2nd to the 4th value in order). ` +
       "A verdict says better or worse only where the medians differ by more than the wider of the two modes' spreads.",
     `Host benchmark index ${ms(Math.min(...benchmarkIndexes))}–${ms(Math.max(...benchmarkIndexes))}; ` +
       `the comparison took ${ms(minutes)} min` +
-      (repeated ? `; ${repeated} runs that Lighthouse could not measure were run again.` : "."),
+      (repeated
+        ? `; ${repeated} ${repeated === 1 ? "run" : "runs"} that Lighthouse could not measure ${repeated === 1 ? "was" : "were"} run again.`
+        : "."),
     "",
     "| route | LCP deferred | LCP not deferred | LCP verdict | TBT deferred | TBT not deferred | TBT verdict |",
     "| --- | ---: | ---: | --- | ---: | ---: | --- |",

@@ -1,14 +1,15 @@
 // @ts-check
 // The arithmetic of the deferral's side-by-side bench (`npm run bench -- --compare-deferral`):
 // the order of the runs, each mode's median and spread, and whether the difference between the
-// modes is larger than that spread.
+// modes is larger than that spread. The spread is the interquartile range: with 5 runs, from the
+// 2nd to the 4th, so one run disturbed by another job on a shared host does not decide alone.
 import { median } from "./bench-stats.mjs";
 
 /** How many Lighthouse runs each route gets in each mode. */
 export const COMPARE_RUNS = 5;
 
 /** @typedef {"deferred" | "not deferred"} Mode */
-/** @typedef {{ median: number, min: number, max: number }} Summary */
+/** @typedef {{ median: number, q1: number, q3: number }} Summary */
 /**
  * @typedef {"deferral better by more than the spread" | "deferral worse by more than the spread"
  *   | "within the spread"} Verdict
@@ -30,22 +31,37 @@ export function interleavedModes(runs = COMPARE_RUNS) {
 }
 
 /**
- * A measure's median over the runs, and its spread: the lowest and highest run.
+ * The value below which the fraction `p` of the values lie, interpolating between the two
+ * nearest (the usual definition, numpy's and R's default).
+ * @param {number[]} values
+ * @param {number} p from 0 to 1
+ */
+export function quantile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * p;
+  const below = Math.floor(position);
+  // Both indexes are inside any non-empty list.
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return at(below) + (at(Math.ceil(position)) - at(below)) * (position - below);
+}
+
+/**
+ * A measure's median over the runs, and its spread: the first and third quartiles.
  * @param {number[]} values
  * @returns {Summary}
  */
 export function summarise(values) {
   if (values.length === 0) throw new Error("No runs to summarise");
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  return { median: median(values), q1: quantile(values, 0.25), q3: quantile(values, 0.75) };
 }
 
 /** @param {Summary} summary */
-const width = (summary) => summary.max - summary.min;
+const width = (summary) => summary.q3 - summary.q1;
 
 /**
  * Whether the deferral changes a measure where lower is better (LCP, TBT) by more than the
- * run-to-run spread: the difference of the medians against the wider of the two modes' ranges
- * (min to max), so a verdict either way holds beyond the scatter of either mode's runs.
+ * run-to-run spread: the difference of the medians against the wider of the two modes'
+ * interquartile ranges, so a verdict either way holds beyond the scatter of either mode's runs.
  * @param {Summary} deferred
  * @param {Summary} notDeferred
  * @returns {Verdict}

@@ -8,6 +8,7 @@ import {
   compareRoute,
   countVerdicts,
   interleavedModes,
+  quantile,
   summarise,
   verdict,
 } from "../../scripts/bench/deferral-stats.mjs";
@@ -32,26 +33,31 @@ describe("the deferral's side-by-side arithmetic", () => {
     expect(order.filter((mode) => mode === "not deferred")).toHaveLength(5);
   });
 
-  it("summarises a measure as its median and its lowest and highest run", () => {
+  it("summarises a measure as its median and interquartile range, which one stray run leaves alone", () => {
+    // Five runs: the quartiles are the 2nd and the 4th value in order.
     expect(summarise([1400, 1200, 1900, 1300, 1350])).toEqual({
       median: 1350,
-      min: 1200,
-      max: 1900,
+      q1: 1300,
+      q3: 1400,
     });
+    expect(summarise([1400, 1200, 9000, 1300, 1350])).toEqual(
+      summarise([1400, 1200, 1900, 1300, 1350]),
+    );
+    expect(quantile([10, 20, 30, 40], 0.25)).toBe(17.5);
     expect(() => summarise([])).toThrow(/No runs/);
   });
 
   it("calls a difference only when it is larger than the wider of the two spreads", () => {
-    const tight = { median: 1300, min: 1250, max: 1350 };
-    expect(verdict(tight, { median: 1500, min: 1450, max: 1550 })).toBe(
+    const tight = { median: 1300, q1: 1250, q3: 1350 };
+    expect(verdict(tight, { median: 1500, q1: 1450, q3: 1550 })).toBe(
       "deferral better by more than the spread",
     );
-    expect(verdict({ median: 1500, min: 1450, max: 1550 }, tight)).toBe(
+    expect(verdict({ median: 1500, q1: 1450, q3: 1550 }, tight)).toBe(
       "deferral worse by more than the spread",
     );
     // The same medians, but one mode's runs scatter over 300 ms: no verdict either way.
-    expect(verdict(tight, { median: 1500, min: 1300, max: 1600 })).toBe("within the spread");
-    expect(verdict({ median: 1500, min: 1300, max: 1600 }, tight)).toBe("within the spread");
+    expect(verdict(tight, { median: 1500, q1: 1300, q3: 1600 })).toBe("within the spread");
+    expect(verdict({ median: 1500, q1: 1300, q3: 1600 }, tight)).toBe("within the spread");
   });
 
   it("compares a route's LCP and TBT per mode from its interleaved runs", () => {
@@ -63,8 +69,8 @@ describe("the deferral's side-by-side arithmetic", () => {
       ),
     );
     expect(compared.route).toBe("/pricing");
-    expect(compared.lcp.deferred).toEqual({ median: 1320, min: 1300, max: 1380 });
-    expect(compared.lcp.notDeferred).toEqual({ median: 2050, min: 1980, max: 2200 });
+    expect(compared.lcp.deferred).toEqual({ median: 1320, q1: 1310, q3: 1350 });
+    expect(compared.lcp.notDeferred).toEqual({ median: 2050, q1: 2000, q3: 2100 });
     expect(compared.lcp.verdict).toBe("deferral better by more than the spread");
     expect(compared.tbt.deferred.median).toBe(200);
     expect(compared.tbt.notDeferred.median).toBe(180);
@@ -100,7 +106,7 @@ describe("the deferral's section of bench/report.md", () => {
     "/terms",
     runs(
       { lcp: [1300, 1900, 1320, 1380, 1310], tbt: [50, 60, 70, 80, 90] },
-      { lcp: [1400, 1500, 1450, 1380, 1600], tbt: [50, 60, 70, 80, 90] },
+      { lcp: [1250, 1500, 1350, 1300, 1600], tbt: [50, 60, 70, 80, 90] },
     ),
   );
   const section = deferralReport({
@@ -114,7 +120,9 @@ describe("the deferral's section of bench/report.md", () => {
   it("says how it was measured, on what host and how long it took", () => {
     expect(lines[0]).toBe("## The deferral, side by side");
     expect(section).toContain("5 runs per route and mode, alternating");
-    expect(section).toContain("the lowest to the highest run");
+    expect(section).toContain(
+      "the interquartile range (with 5 runs, the 2nd to the 4th value in order)",
+    );
     expect(section).toContain(
       "Host benchmark index 1201–2249; the comparison took 49 min; 2 runs that Lighthouse could not measure were run again.",
     );
@@ -122,12 +130,12 @@ describe("the deferral's section of bench/report.md", () => {
 
   it("gives each route's medians and spreads per mode, with a verdict per measure", () => {
     expect(lines).toContain(
-      "| / | 1320 (1300–1380) | 2050 (1980–2200) | **deferral better by more than the spread** | " +
-        "170 (150–190) | 440 (400–480) | **deferral better by more than the spread** |",
+      "| / | 1320 (1310–1350) | 2050 (2000–2100) | **deferral better by more than the spread** | " +
+        "170 (160–180) | 440 (420–460) | **deferral better by more than the spread** |",
     );
     expect(lines).toContain(
-      "| /terms | 1320 (1300–1900) | 1450 (1380–1600) | within the spread | " +
-        "70 (50–90) | 70 (50–90) | within the spread |",
+      "| /terms | 1320 (1310–1380) | 1350 (1300–1500) | within the spread | " +
+        "70 (60–80) | 70 (60–80) | within the spread |",
     );
   });
 
