@@ -11,12 +11,16 @@
 // throttled phone (scripts/bench/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
 // Prints a table and writes it to bench/report.md (scripts/bench/bench-report.mjs). A benchmark,
 // not a test: it exits 0.
+// `npm run bench -- --compare-deferral` measures instead whether the deferral of the pages'
+// chunks past the first paint earns its place: the main routes with and without it, side by
+// side in one run (scripts/bench/bench-deferral.mjs), in a section of bench/report.md of its own.
+// Each run keeps the other's part of the report (scripts/bench/report-file.mjs).
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
+import { COMPARE_DEFERRAL_FLAG, compareDeferral } from "./bench-deferral.mjs";
 import { benchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
@@ -25,6 +29,7 @@ import { defersScripts } from "../build/postprocess-export.mjs";
 import { measurePageLoad } from "./page-load-in-chromium.mjs";
 import { HOSTING_URL, ROOT } from "../shared/project.mjs";
 import { serveStatic } from "../shared/static-server.mjs";
+import { writeReport } from "./report-file.mjs";
 
 const SITE_OUT = join(ROOT, "out");
 const FLOOR_DIR = join(ROOT, "bench/floor");
@@ -38,6 +43,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv.includes(COMPARE_DEFERRAL_FLAG)) {
+  await compareDeferral();
+  process.exit(0);
 }
 
 console.log("Building the site and the floor page…");
@@ -76,7 +86,7 @@ try {
 
   const report = benchReport({ floor, rows, probes, deferred: defersScripts(process.env) });
   console.log(`\n${report}`);
-  writeFileSync(join(ROOT, "bench/report.md"), report);
+  writeReport({ bench: report });
   console.log("Written to bench/report.md");
 } finally {
   chrome.kill();

@@ -54,9 +54,9 @@ function failedAudits(audits) {
  * One Lighthouse run: the four category scores, LCP and TBT in ms and CLS at the defaults;
  * the host's benchmark index; and performance, LCP and TBT at the calibrated slowdown.
  * @param {string} url
- * @param {number} port
+ * @param {number} port the port of the Chromium launchChrome() started
  */
-async function lighthouseRun(url, port) {
+export async function lighthouseRun(url, port) {
   const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
   try {
     const { lhr } = /** @type {Audited} */ (
@@ -97,6 +97,8 @@ async function lighthouseRun(url, port) {
       calibratedLcp: calibrated.audits["largest-contentful-paint"].numericValue,
       calibratedTbt: calibrated.audits["total-blocking-time"].numericValue,
       failed: failedAudits(audits),
+      // Set where the page could not be measured (its metrics are then missing).
+      runtimeError: lhr.runtimeError?.message,
     };
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });

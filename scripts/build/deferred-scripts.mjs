@@ -6,8 +6,9 @@
 // and a small inline loader at the end of <body> adds them once the whole page has painted
 // (at once in a hidden tab, which does not paint). They stay async: Next's runtime does not
 // depend on their order. Why: an earlier LCP on a slow phone, with TBT no higher.
-// `npm run bench` measures both, and GIGLOOM_DEFER_SCRIPTS=off builds the same site without
-// this step to compare (scripts/build/postprocess-export.mjs); the figures are in bench/report.md.
+// GIGLOOM_DEFER_SCRIPTS=off builds the same site without this step
+// (scripts/build/postprocess-export.mjs), and `npm run bench -- --compare-deferral` measures the
+// main routes both ways, side by side in one run; the figures are in bench/report.md.
 import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
 

@@ -24,7 +24,8 @@ import { applyEdits, readPage } from "./page-markup.mjs";
  * Step 1 is a trick against the framework's grain, so it must keep earning its place in
  * `npm run bench`: GIGLOOM_DEFER_SCRIPTS=off (which the bench passes on to its builds) skips
  * it, and the pages keep Next's own async scripts in <head>; their chunks still get the compile
- * hint, and the pages their policy. Compare the two reports.
+ * hint, and the pages their policy. `npm run bench -- --compare-deferral` measures the site both
+ * ways in one run (scripts/bench/bench-deferral.mjs).
  */
 export const defersScripts = (/** @type {NodeJS.ProcessEnv} */ env) =>
   env.GIGLOOM_DEFER_SCRIPTS !== "off";
