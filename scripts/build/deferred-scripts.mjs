@@ -5,8 +5,9 @@
 // script work in between. After this step the page names its chunks in a JSON data block,
 // and a small inline loader at the end of <body> adds them once the whole page has painted
 // (at once in a hidden tab, which does not paint). They stay async: Next's runtime does not
-// depend on their order. Why: an earlier LCP on a slow phone, with TBT no higher.
-// GIGLOOM_DEFER_SCRIPTS=off builds the same site without this step
+// depend on their order. Why: an earlier LCP on a slow phone, with TBT no higher (issue 35's
+// side-by-side run: LCP better by more than the run-to-run spread on 13 of the 20 main routes,
+// TBT on 9, worse on none). GIGLOOM_DEFER_SCRIPTS=off builds the same site without this step
 // (scripts/build/postprocess-export.mjs), and `npm run bench -- --compare-deferral` measures the
 // main routes both ways, side by side in one run; the figures are in bench/report.md.
 import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
