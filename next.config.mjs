@@ -9,6 +9,11 @@ const nextConfig = {
   // Static export: there is no image server, and every image is sized in the markup.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // The 404 page is app/global-not-found.tsx, a document of its own outside every root layout
+  // (the site has one per language). A root not-found.tsx under a pass-through root layout
+  // would instead be rendered into every page's React payload as the layouts' not-found
+  // boundary: two copies of the whole site chrome, about a quarter of /pricing's payload.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // Skipped only where the types were checked just before (src/config/types-checked.mjs).
   typescript: { ignoreBuildErrors: typesChecked(process.env) },

@@ -1,4 +1,6 @@
 import { test, expect } from "./support/fixtures";
+import { reactPayload } from "./support/react-payload";
+import { pathsOfEachLayout } from "./support/site-pages";
 
 const ROUTES = [
   { path: "/", title: /^Gigloom/ },
@@ -28,4 +30,13 @@ test.describe("an unknown address", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   });
+});
+
+test("no page but the not-found page carries it in its page data @desktop", async ({ request }) => {
+  // A root not-found.tsx under a pass-through root layout was written into every page's React
+  // data as the layouts' not-found boundary, twice: a quarter of /pricing's data, parsed on load.
+  for (const path of pathsOfEachLayout) {
+    const html = await (await request.get(path)).text();
+    expect(reactPayload(html), path).not.toContain("We couldn't find that page");
+  }
 });

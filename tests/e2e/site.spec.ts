@@ -6,6 +6,7 @@ import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
 import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
 import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
+import { occurrences, reactPayload } from "./support/react-payload";
 import { brandFaq, creatorFaq, pricingFaq } from "@/lib/content/site-copy";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
 
@@ -156,6 +157,17 @@ test.describe("pricing", () => {
         (annual.perYearCents / 100).toFixed(2),
       ]);
     }
+  });
+
+  test("its page data holds the tick once for each of its two forms, not once for each cell @desktop", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/pricing")).text();
+    // The path of CheckIcon, shown in each plan's features and each included cell of the table.
+    const tick = "m4.5 10.5 3.5 3.5 7.5-8";
+    expect(occurrences(html, `d="${tick}"`)).toBeGreaterThan(50);
+    // Once for the table's cells and once for the feature lists: each use refers to it.
+    expect(occurrences(reactPayload(html), tick)).toBe(2);
   });
 });
 

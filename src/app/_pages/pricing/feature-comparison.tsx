@@ -20,7 +20,12 @@ function comparison(locale: Locale) {
     { label: t("activeGigsRow"), key: "activeGigs" },
     { label: t("seatsRow"), key: "seats" },
   ];
-  const included = { yes: t("included"), no: t("notIncluded") };
+  // One element for each mark, reused in every cell: React's payload writes an element it meets
+  // again as a short reference to the first, where a mark per cell wrote the icon 60 times.
+  const marks = {
+    yes: <Included included words={{ yes: t("included"), no: t("notIncluded") }} />,
+    no: <Included included={false} words={{ yes: t("included"), no: t("notIncluded") }} />,
+  };
   const rowGroups: RowGroup[] = [
     {
       name: t("limitsGroup"),
@@ -34,9 +39,7 @@ function comparison(locale: Locale) {
       name: group.name,
       rows: group.features.map((feature) => ({
         label: feature.name,
-        value: (tier: Tier) => (
-          <Included included={tierIncludes(tier.id, feature)} words={included} />
-        ),
+        value: (tier: Tier) => (tierIncludes(tier.id, feature) ? marks.yes : marks.no),
       })),
     })),
   ];

@@ -19,7 +19,9 @@ export const metadata: Metadata = {
 /**
  * The site's 404 page (out/404.html). A static host serves one not-found page for every
  * address, whatever its language, so it says the same in each language the site speaks, each
- * part marked with its own, and leads to each language's home.
+ * part marked with its own, and leads to each language's home. A global not-found page (see
+ * next.config.mjs) is a document of its own, outside the languages' root layouts, and no other
+ * page carries it.
  */
 export default function NotFound() {
   const pages = routesFor(DEFAULT_LOCALE);
