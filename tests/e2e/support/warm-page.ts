@@ -8,7 +8,9 @@ import { test as base } from "./fixtures";
  * the scripts already in the browser's cache, where a fresh context for each page would fetch
  * and compile them each time (on a busy 2-core machine, a second a page). Those specs change no
  * state a later page would see: they click nothing and answer nothing. The page records CSP
- * violations from each document's first byte (support/csp.ts).
+ * violations from each document's first byte (support/csp.ts). Its context is not one of
+ * Playwright's own, so a failure here leaves no trace file: the failing page is in the test's
+ * name and the message.
  */
 export const test = base.extend<object, { warmPage: Page }>({
   warmPage: [
