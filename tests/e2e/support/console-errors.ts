@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
 
 /**
  * Records the page's console errors and uncaught exceptions, but for those `expected`, until
@@ -9,7 +9,7 @@ export function recordConsoleErrors(page: Page, expected: RegExp[]) {
   const record = (text: string) => {
     if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
   };
-  const onConsole = (message: import("@playwright/test").ConsoleMessage) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") record(`${message.text()} (${message.location().url})`);
   };
   const onPageError = (error: Error) => record(error.message);
