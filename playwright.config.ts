@@ -33,7 +33,9 @@ export default defineConfig({
   use: {
     baseURL: HOSTING_URL,
     launchOptions: launchOptions(),
-    trace: "retain-on-failure",
+    // A trace records every action's page and a screencast: a cost on each test. CI keeps a
+    // run's output but no file, so there it records none; locally a failure keeps its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {

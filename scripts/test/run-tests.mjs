@@ -1,0 +1,57 @@
+// @ts-check
+// `npm test`: the scripts of TEST_PLAN (scripts/test/test-plan.mjs), each phase's lanes at once.
+// A lane's output is held and printed whole when each of its scripts ends, so that lanes do not
+// interleave; a phase of one lane prints as it goes. Stops after the first phase that fails,
+// once its other lanes have finished (none is killed midway: an emulator would be orphaned).
+import { spawn } from "node:child_process";
+import { TEST_PLAN } from "./test-plan.mjs";
+
+/** @type {{ script: string, seconds: number, ok: boolean }[]} */
+const results = [];
+
+/**
+ * @param {string} script
+ * @param {boolean} alone whether it may print as it goes
+ * @returns {Promise<boolean>}
+ */
+function runScript(script, alone) {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "--silent", script], {
+    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const ok = code === 0;
+      results.push({ script, seconds, ok });
+      process.stdout.write(`\n── ${script}: ${ok ? "passed" : "FAILED"} in ${seconds} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
+}
+
+/** @param {string[]} lane @param {boolean} alone */
+async function runLane(lane, alone) {
+  for (const script of lane) if (!(await runScript(script, alone))) return false;
+  return true;
+}
+
+const started = Date.now();
+let passed = true;
+for (const phase of TEST_PLAN) {
+  const lanes = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+  if (lanes.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+const summary = results.map(({ script, seconds, ok }) => `${script} ${seconds} s${ok ? "" : " ✗"}`);
+process.stdout.write(
+  `\nnpm test ${passed ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s: ${summary.join(", ")}\n`,
+);
+process.exit(passed ? 0 : 1);

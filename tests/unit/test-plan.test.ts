@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/shared/project.mjs";
+import { TEST_PLAN } from "../../scripts/test/test-plan.mjs";
+
+const scripts: Record<string, string> = JSON.parse(
+  readFileSync(join(ROOT, "package.json"), "utf8"),
+).scripts;
+const phaseOf = (script: string) =>
+  TEST_PLAN.findIndex((phase) => phase.some((lane) => lane.includes(script)));
+
+describe("npm test", () => {
+  it("runs every check and test script of package.json exactly once", () => {
+    const checks = Object.keys(scripts).filter(
+      (name) => name === "lint" || name === "typecheck" || name.startsWith("test:"),
+    );
+    expect(TEST_PLAN.flat(2).sort()).toEqual(checks.sort());
+    expect(scripts.test).toBe("node scripts/test/run-tests.mjs");
+  });
+
+  it("builds for the end-to-end tests only after the type check, which those builds skip", () => {
+    expect(phaseOf("test:e2e")).toBeGreaterThan(phaseOf("typecheck"));
+  });
+
+  it("never starts the two suites that each run a Firestore emulator at the same time", () => {
+    const lanes = TEST_PLAN.flat().filter(
+      (lane) => lane.includes("test:rules") || lane.includes("test:functions"),
+    );
+    expect(lanes).toHaveLength(1);
+  });
+});
