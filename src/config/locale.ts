@@ -21,7 +21,8 @@ export type SlugId =
   | "terms"
   | "tags"
   | "industry"
-  | "platform";
+  | "platform"
+  | "search";
 
 type LocaleFacts = {
   /** BCP 47: what Intl formats with, and JSON-LD's `inLanguage`. */
@@ -53,6 +54,7 @@ export const localeFacts = {
       tags: "tags",
       industry: "industry",
       platform: "platform",
+      search: "search",
     },
   },
   // Latin American Spanish (419) is the Spanish most of the creators we speak to read, and it
@@ -74,6 +76,7 @@ export const localeFacts = {
       tags: "temas",
       industry: "sector",
       platform: "plataforma",
+      search: "buscar",
     },
   },
 } as const satisfies Record<string, LocaleFacts>;

@@ -17,6 +17,7 @@ export const routeShapes = {
   contact: ["contact"],
   privacy: ["privacy"],
   terms: ["terms"],
+  search: ["search"],
   post: ["blog", "[slug]"],
   tag: ["blog", "tags", "[tag]"],
   feed: ["blog", "rss.xml"],
