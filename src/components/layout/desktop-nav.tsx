@@ -1,5 +1,5 @@
 import type { Locale } from "@/config/locale";
-import { mainNav, siteConfig } from "@/config/site";
+import { mainNav, routesFor, siteConfig } from "@/config/site";
 import { labelled } from "@/i18n/nav";
 import { translator } from "@/i18n/translator";
 import { ctaLabel } from "@/lib/header/labels";
@@ -7,6 +7,7 @@ import { ctaAttributes } from "@/lib/interactions/attributes";
 import { Button } from "@/components/ui/button";
 import { AuthLabel } from "./auth-label";
 import { NavLink } from "./nav-link";
+import { SearchLink } from "./search-link";
 
 const linkClasses =
   "rounded-md px-3 py-2 text-[15px] font-medium text-ink-soft transition-colors hover:text-ink motion-reduce:transition-none";
@@ -27,6 +28,9 @@ export function DesktopNav({ locale }: { locale: Locale }) {
         </ul>
       </nav>
       <div className="ml-auto hidden items-center gap-2 lg:flex">
+        {/* Before the spec's actions, which keep their order and look; it is there from the
+            first paint, at a fixed size, so nothing moves. */}
+        <SearchLink href={routesFor(locale).search} label={t("search")} variant="header" />
         {/* Hidden, not removed, when signed in: its space stays, so nothing shifts. */}
         <a
           href={siteConfig.links.signUp}

@@ -5,6 +5,7 @@ import { translator } from "@/i18n/translator";
 import { MenuActions } from "./menu-actions";
 import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
 import { NavLink } from "./nav-link";
+import { SearchLink } from "./search-link";
 
 /**
  * The full-screen menu below the header bar: a popover, so the toggle opens it, Escape and a
@@ -40,6 +41,10 @@ export function MobileMenu({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </nav>
+      {/* After the spec's five links, before its two buttons. */}
+      <div className="border-t border-line">
+        <SearchLink href={routesFor(locale).search} label={t("search")} variant="menu" />
+      </div>
       <MenuActions
         caseStudies={routesFor(locale).caseStudies}
         labels={{

@@ -15,7 +15,7 @@ import { PhoneAppLink } from "./phone-app-link";
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   return (
-    <HeaderFrame>
+    <HeaderFrame searchPath={routesFor(locale).search}>
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center px-4 sm:px-5 lg:h-(--header-height-lg) lg:px-8">
         <Logo home={routesFor(locale).home} />
         <DesktopNav locale={locale} />

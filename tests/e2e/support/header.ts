@@ -20,6 +20,7 @@ const SPEC_WORDS: HeaderWords = {
   joinAsCreator: "Join as a Creator",
   joinAsBrand: "Join as a Brand",
   caseStudies: "Case Studies",
+  search: "Search",
   nav: {
     mainLabel: "Main",
     mobileLabel: "Mobile",

@@ -1,0 +1,116 @@
+"use client";
+
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
+import type { Locale } from "@/config/locale";
+import { useDebounced } from "@/hooks/use-debounced";
+import { usePagefind } from "@/hooks/use-pagefind";
+import { RESULTS_PER_STEP, useSearchResults } from "@/hooks/use-search-results";
+import { useSettledSearch } from "@/hooks/use-settled-search";
+import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
+import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
+import { queryFrom, withQuery } from "@/lib/search/query-param";
+import type { SearchLabels } from "./labels";
+import { SearchBox } from "./search-box";
+import { SearchFilters } from "./search-filters";
+import { SearchResults } from "./search-results";
+
+/** How long the words rest before they are searched and written into the URL. */
+const TYPING_PAUSE_MS = 150;
+
+/** The URL's words are read once: the page writes them itself from then on. */
+const noChanges = () => () => {};
+
+type SearchAppProps = { locale: Locale; tag: string; action: string; labels: SearchLabels };
+
+/**
+ * The search page's interactive part. The words live in ?q= (read on load, replaced as they
+ * settle), so a link shares them and Back from a result finds them again.
+ */
+export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
+  // The URL's words until the visitor types; "" in the static HTML, read once hydrated.
+  const urlTerm = useSyncExternalStore(
+    noChanges,
+    () => queryFrom(location.search),
+    () => "",
+  );
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const [typed, setTerm] = useState<string>();
+  const term = typed ?? urlTerm;
+  const [selection, setSelection] = useState<Selection>({});
+  const [limit, setLimit] = useState(RESULTS_PER_STEP);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const index = usePagefind();
+  const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
+  const pagefind = index.status === "ready" ? index.pagefind : undefined;
+  const found = useSearchResults(pagefind, settledTerm, selection, limit);
+  useSettledSearch(found, locale);
+
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    // Only words at rest: the URL never holds half a word, nor loses ?q= before it is read.
+    if (hydrated && settledTerm === term) {
+      history.replaceState(history.state, "", withQuery(location.href, term));
+    }
+  }, [hydrated, settledTerm, term]);
+
+  const collator = useMemo(() => new Intl.Collator(tag), [tag]);
+  const groups =
+    index.status === "ready"
+      ? filterGroups(index.filters, found?.filters, selection, collator)
+      : [];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = [...(listRef.current?.querySelectorAll<HTMLElement>("a[data-result]") ?? [])];
+    const current =
+      event.target === inputRef.current ? BOX : links.indexOf(event.target as HTMLElement);
+    if (current < BOX) return;
+    const target = arrowTarget(event.key, current, links.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    (target === BOX ? inputRef.current : links[target])?.focus();
+  };
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <SearchBox
+        action={action}
+        term={term}
+        onTerm={(words) => {
+          setTerm(words);
+          setLimit(RESULTS_PER_STEP);
+        }}
+        inputRef={inputRef}
+        labels={labels}
+      />
+      <SearchFilters
+        groups={groups}
+        onToggle={(key, value) => {
+          setSelection((chosen) => toggled(chosen, key, value));
+          setLimit(RESULTS_PER_STEP);
+        }}
+        labels={labels}
+      />
+      <SearchResults
+        status={index.status}
+        term={term}
+        found={found}
+        tag={tag}
+        listRef={listRef}
+        onMore={() => setLimit((shown) => shown + RESULTS_PER_STEP)}
+        labels={labels}
+      />
+    </div>
+  );
+}

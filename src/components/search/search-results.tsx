@@ -1,0 +1,60 @@
+import type { RefObject } from "react";
+import type { PagefindState } from "@/hooks/use-pagefind";
+import type { Found } from "@/hooks/use-search-results";
+import { countSentence } from "@/lib/search/count-message";
+import type { SearchLabels } from "./labels";
+import { ResultItem } from "./result-item";
+
+type SearchResultsProps = {
+  status: PagefindState["status"];
+  term: string;
+  found: Found | undefined;
+  tag: string;
+  listRef: RefObject<HTMLOListElement | null>;
+  onMore: () => void;
+  labels: SearchLabels;
+};
+
+/** What the polite live region says: the count of what was found, or why nothing can be. */
+function statusLine(props: SearchResultsProps): string {
+  const { status, term, found, tag, labels } = props;
+  if (status === "failed") return labels.failed;
+  if (!found) return status === "loading" && term.trim() !== "" ? labels.loading : "";
+  const messages = found.term === "" ? labels.countFiltered : labels.countForTerm;
+  return countSentence(messages, found.total, found.term, tag);
+}
+
+/**
+ * The count (a polite live region, there from the first paint so screen readers hear each
+ * change), then the results as an ordered list. The region keeps a tall minimum height while
+ * scripts run, so results arriving never move what is below it on screen.
+ */
+export function SearchResults(props: SearchResultsProps) {
+  const { found, listRef, onMore, labels } = props;
+  const line = statusLine(props);
+  return (
+    <section aria-label={labels.results} className="mt-8 [@media(scripting:enabled)]:min-h-[70svh]">
+      <p role="status" className="min-h-6 font-semibold text-ink">
+        {line}
+      </p>
+      {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}
+      {found?.total === 0 ? <p className="mt-2 text-muted">{labels.noResultsHint}</p> : null}
+      {found && found.shown.length > 0 ? (
+        <ol ref={listRef} className="mt-2 divide-y divide-line">
+          {found.shown.map((data, index) => (
+            <ResultItem key={data.url} data={data} index={index} />
+          ))}
+        </ol>
+      ) : null}
+      {found && found.total > found.shown.length ? (
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-4 rounded-lg px-4 py-2 font-semibold text-ink ring-1 ring-line hover:bg-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {labels.showMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}

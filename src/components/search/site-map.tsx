@@ -1,0 +1,76 @@
+import type { Locale } from "@/config/locale";
+import type { RouteId } from "@/config/routes";
+import { routesFor } from "@/config/site";
+import { translator } from "@/i18n/translator";
+import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
+import { Container } from "@/components/ui/container";
+
+/** The site's own pages, in the footer's order; the search page leaves itself out. */
+const MAIN_PAGES = [
+  ["home", "home"],
+  ["creators", "creators"],
+  ["pricing", "pricing"],
+  ["caseStudies", "caseStudiesPage"],
+  ["blog", "blog"],
+  ["contact", "contact"],
+  ["privacy", "privacy"],
+  ["terms", "terms"],
+] as const satisfies readonly (readonly [Exclude<RouteId, "search">, string])[];
+
+type Link = { href: string; label: string };
+
+/**
+ * A human sitemap: every page of the site in the page's language, each post and case study
+ * from the content itself, so what the CMS publishes is listed at the next build. It is how a
+ * visitor without JavaScript finds a page, and stays below the search for everyone else.
+ */
+export function SiteMap({ locale }: { locale: Locale }) {
+  const t = translator(locale, "search.sitemap");
+  const pages = routesFor(locale);
+  const sections: { title: string; links: Link[] }[] = [
+    {
+      title: t("pages"),
+      links: MAIN_PAGES.map(([id, label]) => ({ href: pages[id], label: t(label) })),
+    },
+    {
+      title: t("posts"),
+      links: getAllPosts(locale).map((post) => ({
+        href: postPath(post.slug, locale),
+        label: post.title,
+      })),
+    },
+    {
+      title: t("caseStudies"),
+      links: getAllCaseStudies(locale).map((study) => ({
+        href: caseStudyPath(study.slug, locale),
+        label: study.title,
+      })),
+    },
+  ];
+  return (
+    <Container as="section" aria-labelledby="site-map" className="border-t border-line py-12">
+      <h2 id="site-map" className="text-2xl font-bold text-ink">
+        {t("title")}
+      </h2>
+      <div className="mt-6 grid gap-8 md:grid-cols-3">
+        {sections.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h3 className="font-semibold text-ink">{section.title}</h3>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="text-muted underline-offset-4 hover:text-ink hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </Container>
+  );
+}

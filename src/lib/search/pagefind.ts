@@ -1,0 +1,48 @@
+import type { FilterCounts } from "./filter-groups";
+
+/** What the page reads of a result: the markup contract's meta keys (search-markup.ts). */
+export type ResultData = {
+  url: string;
+  /** HTML: the matched words in <mark> (read it with excerptParts). */
+  excerpt: string;
+  meta: { title?: string; kind?: string; image?: string; image_alt?: string };
+};
+
+export type SearchResult = { id: string; data: () => Promise<ResultData> };
+
+export type SearchResponse = {
+  results: SearchResult[];
+  /** The counts within these results. */
+  filters: FilterCounts;
+};
+
+/** The part of Pagefind's browser API the page uses. */
+export type Pagefind = {
+  options: (options: { excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    term: string | null,
+    options?: { filters?: Record<string, unknown> },
+  ) => Promise<SearchResponse | null>;
+  filters: () => Promise<FilterCounts>;
+};
+
+/** Written by the post-build step; a variable, so the type checker does not look for it. */
+const SCRIPT = "/pagefind/pagefind.js";
+
+/** Words around the matched ones: two lines of a result at phone width. */
+const EXCERPT_WORDS = 24;
+
+/**
+ * Pagefind's browser side, which the post-build step writes to /pagefind/ beside the index:
+ * imported at run time, never bundled, so no page but the search page ever fetches a byte of
+ * it. It picks the index of the page's <html lang> itself.
+ */
+export async function loadPagefind(): Promise<Pagefind> {
+  const pagefind = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ SCRIPT
+  )) as Pagefind;
+  await pagefind.options({ excerptLength: EXCERPT_WORDS });
+  await pagefind.init();
+  return pagefind;
+}
