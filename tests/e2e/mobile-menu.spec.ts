@@ -96,7 +96,12 @@ test.describe("mobile menu @mobile", () => {
     await page.keyboard.press("Enter");
     await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
 
-    const cycle = [...labels.nav.map((item) => item.name), labels.caseStudies, labels.joinAsBrand];
+    const cycle = [
+      ...labels.nav.map((item) => item.name),
+      labels.search,
+      labels.caseStudies,
+      labels.joinAsBrand,
+    ];
     const focusedName = () =>
       page.evaluate(() => {
         const active = document.activeElement as HTMLElement | null;
@@ -144,7 +149,7 @@ test.describe("mobile menu @mobile", () => {
   }) => {
     await page.goto(pages.home);
     await menuToggle(page, labels).click();
-    const actions = mobileMenu(page).locator("nav + div").getByRole("link");
+    const actions = mobileMenu(page).locator("nav ~ div").getByRole("link");
     await expect(actions).toHaveText([labels.caseStudies, labels.joinAsBrand]);
     await expect(actions.nth(0)).toHaveAttribute("href", pages.caseStudies);
     await expect(actions.nth(1)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
@@ -190,7 +195,7 @@ test.describe("before the page's scripts have run @mobile", () => {
   }) => {
     const release = await openBeforeHydration(page);
     expect(await menuExpanded(page, labels)).toBe(true);
-    await expect(mobileMenu(page).locator("nav + div").getByRole("link")).toHaveText([
+    await expect(mobileMenu(page).locator("nav ~ div").getByRole("link")).toHaveText([
       labels.caseStudies,
       labels.joinAsBrand,
     ]);
@@ -240,6 +245,7 @@ for (const translated of HEADER_LOCALES.filter((other) => other.locale !== label
     const links = mobileMenu(page).getByRole("link");
     await expect(links).toHaveText([
       ...translated.nav.map((item) => item.name),
+      translated.search,
       translated.caseStudies,
       translated.joinAsBrand,
     ]);
@@ -248,9 +254,13 @@ for (const translated of HEADER_LOCALES.filter((other) => other.locale !== label
     }
     await expect(links.nth(translated.nav.length)).toHaveAttribute(
       "href",
-      translated.pages.caseStudies,
+      translated.pages.search,
     );
     await expect(links.nth(translated.nav.length + 1)).toHaveAttribute(
+      "href",
+      translated.pages.caseStudies,
+    );
+    await expect(links.nth(translated.nav.length + 2)).toHaveAttribute(
       "href",
       `${E2E_APP_URL}/signup`,
     );
@@ -273,7 +283,7 @@ test.describe("the creator variant @mobile", () => {
       await test.step(path, async () => {
         await page.goto(path);
         await menuToggle(page, labels).click();
-        const actions = mobileMenu(page).locator("nav + div").getByRole("link");
+        const actions = mobileMenu(page).locator("nav ~ div").getByRole("link");
         await expect(actions).toHaveText([labels.exploreGigs, labels.joinAsCreator]);
         await expect(actions.nth(0)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
         await expect(actions.nth(1)).toHaveAttribute("href", `${E2E_APP_URL}/signup`);
@@ -284,7 +294,7 @@ test.describe("the creator variant @mobile", () => {
           .click();
         await expect(page).toHaveURL(labels.pages.pricing);
         await menuToggle(page, labels).click();
-        await expect(mobileMenu(page).locator("nav + div").getByRole("link")).toHaveText([
+        await expect(mobileMenu(page).locator("nav ~ div").getByRole("link")).toHaveText([
           labels.caseStudies,
           labels.joinAsBrand,
         ]);
@@ -321,6 +331,7 @@ test.describe("with JavaScript disabled @mobile", () => {
       );
       expect(names).toEqual([
         ...labels.nav.map((item) => item.name),
+        labels.search,
         labels.exploreGigs,
         labels.joinAsCreator,
       ]);

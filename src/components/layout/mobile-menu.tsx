@@ -42,9 +42,9 @@ export function MobileMenu({ locale }: { locale: Locale }) {
         </ul>
       </nav>
       {/* After the spec's five links, before its two buttons. */}
-      <div className="border-t border-line">
+      <p className="border-t border-line">
         <SearchLink href={routesFor(locale).search} label={t("search")} variant="menu" />
-      </div>
+      </p>
       <MenuActions
         caseStudies={routesFor(locale).caseStudies}
         labels={{

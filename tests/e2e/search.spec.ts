@@ -1,0 +1,264 @@
+import {
+  caseStudyPath,
+  getAllCaseStudies,
+  getAllPosts,
+  getCaseStudyBySlug,
+  getPostBySlug,
+  postPath,
+} from "@/lib/content";
+import type { Locale } from "@/config/locale";
+import { routesFor } from "@/config/site";
+import { axeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
+import { searchPage, searchWords, watchPagefind } from "./support/search";
+
+/**
+ * A word from the body of one post and one case study in each language, in no title: a
+ * search that finds them reads the pages' text, not their names.
+ */
+const BODY_WORDS = {
+  en: {
+    post: { word: "adjectives", slug: "how-to-brief-a-creator" },
+    study: { word: "sandwich", slug: "kelpwise" },
+  },
+  es: {
+    post: { word: "adjetivos", slug: "how-to-brief-a-creator" },
+    study: { word: "desmenuzado", slug: "kelpwise" },
+  },
+} as const;
+
+const LOCALES: Locale[] = ["en", "es"];
+
+for (const locale of LOCALES) {
+  const pages = routesFor(locale);
+  const words = searchWords(locale);
+  const { post, study } = BODY_WORDS[locale];
+
+  test.describe(`search in ${locale}`, () => {
+    test("a word from a post's body finds the post, and one from a case study's finds the study", async ({
+      page,
+    }) => {
+      await page.goto(pages.search);
+      const search = searchPage(page, locale);
+      await expect(search.box).toBeFocused();
+
+      const postTitle = getPostBySlug(post.slug, locale)!.title;
+      expect(postTitle.toLowerCase()).not.toContain(post.word);
+      await search.box.fill(post.word);
+      await expect(search.links.first()).toHaveText(postTitle);
+      await expect(search.links.first()).toHaveAttribute("href", postPath(post.slug, locale));
+      // The excerpt marks the word where the body has it.
+      await expect(search.results.locator("mark").first()).toHaveText(new RegExp(post.word, "i"));
+      await expect(page).toHaveURL(`${pages.search}?q=${post.word}`);
+
+      const studyTitle = getCaseStudyBySlug(study.slug, locale)!.title;
+      expect(studyTitle.toLowerCase()).not.toContain(study.word);
+      await search.box.fill(study.word);
+      await expect(search.links.first()).toHaveText(studyTitle);
+      await expect(search.links.first()).toHaveAttribute("href", caseStudyPath(study.slug, locale));
+      await expect(search.status).toHaveText(
+        new RegExp(
+          `^\\d+ ${locale === "en" ? "results? for" : "resultados? para"} “${study.word}”$`,
+        ),
+      );
+    });
+
+    test("?q= in the URL opens with its results, each with its kind and the study its cover", async ({
+      page,
+    }) => {
+      await page.goto(`${pages.search}?q=${study.word}`);
+      const search = searchPage(page, locale);
+      await expect(search.box).toHaveValue(study.word);
+      const first = search.results.getByRole("listitem").first();
+      await expect(first.getByRole("link")).toHaveText(
+        getCaseStudyBySlug(study.slug, locale)!.title,
+      );
+      await expect(first).toContainText(locale === "en" ? "Case study" : "Caso de éxito");
+      const cover = first.getByRole("img");
+      await expect(cover).toBeVisible();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    });
+
+    test("a word for no page says so, and the words stay in the box", async ({ page }) => {
+      await page.goto(pages.search);
+      const search = searchPage(page, locale);
+      await search.box.fill("qxzvvk");
+      await expect(search.status).toHaveText(
+        locale === "en" ? "No results for “qxzvvk”" : "No hay resultados para “qxzvvk”",
+      );
+      await expect(search.results.getByRole("listitem")).toHaveCount(0);
+    });
+
+    test("filters narrow the results to the kind ticked", async ({ page }) => {
+      await page.goto(`${pages.search}?q=${locale === "en" ? "creators" : "creadores"}`);
+      const search = searchPage(page, locale);
+      await expect(search.links.first()).toBeVisible();
+      const countOf = async () => Number((await search.status.textContent())!.match(/\d+/)![0]);
+      const before = await countOf();
+
+      await search.filterToggle.click();
+      const kind = search.filters.filter({ hasText: words.filters.kind });
+      await expect(kind).toBeVisible();
+      await kind
+        .getByRole("checkbox", { name: locale === "en" ? "Case study" : "Caso de éxito" })
+        .check();
+      await expect.poll(countOf).toBeLessThan(before);
+      const studies = getAllCaseStudies(locale).map((entry) => caseStudyPath(entry.slug, locale));
+      for (const href of await search.links.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")!),
+      )) {
+        expect(studies).toContain(href);
+      }
+    });
+  });
+}
+
+test("the Spanish index returns Spanish pages only", async ({ page }) => {
+  await page.goto(`${routesFor("es").search}?q=Kelpwise`);
+  const search = searchPage(page, "es");
+  await expect(search.links.first()).toBeVisible();
+  const hrefs = await search.links.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")!),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/es\//);
+});
+
+test("keyboard only: / from the home page, type, arrow to a result, Enter, then Back restores the search @desktop", async ({
+  page,
+}) => {
+  const { post } = BODY_WORDS.en;
+  await page.goto("/");
+  await page.keyboard.press("/");
+  await expect(page).toHaveURL("/search");
+  const search = searchPage(page, "en");
+  await expect(search.box).toBeFocused();
+  await page.keyboard.type(post.word);
+  await expect(search.links.first()).toBeVisible();
+
+  await page.keyboard.press("ArrowDown");
+  await expect(search.links.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(search.box).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(postPath(post.slug));
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/search?q=${post.word}`);
+  await expect(search.box).toHaveValue(post.word);
+  await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
+});
+
+test("Ctrl+K and ⌘K open the page's own language's search; / typed into a field stays there @desktop", async ({
+  page,
+}) => {
+  await page.goto(routesFor("es").pricing);
+  await page.keyboard.press("Control+k");
+  await expect(page).toHaveURL(routesFor("es").search);
+  await expect(searchPage(page, "es").box).toBeFocused();
+
+  await page.goto("/blog");
+  await page.keyboard.press("Meta+k");
+  await expect(page).toHaveURL("/search");
+
+  await page.goto("/contact");
+  const name = page.getByRole("textbox", { name: "Name" });
+  await name.fill("");
+  await name.pressSequentially("a/b");
+  await expect(name).toHaveValue("a/b");
+  await expect(page).toHaveURL("/contact");
+});
+
+test("the header's search link leads to the search page, its box focused @desktop", async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const labels = headerLabels(locale);
+    await page.goto(labels.pages.pricing);
+    const link = header(page).getByRole("link", { name: labels.search, exact: true });
+    await expect(link).toHaveAttribute("href", labels.pages.search);
+    await link.focus();
+    await expect(link).toHaveCSS("outline-style", "solid");
+    await link.click();
+    await expect(page).toHaveURL(labels.pages.search);
+    await expect(searchPage(page, locale).box).toBeFocused();
+  }
+});
+
+test("the mobile menu's search link, after the five links, leads to the search page @mobile", async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const labels = headerLabels(locale);
+    await page.goto(labels.pages.home);
+    await menuToggle(page, labels).click();
+    const link = mobileMenu(page).getByRole("link", { name: labels.search, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(labels.pages.search);
+    await expect(searchPage(page, locale).box).toBeFocused();
+  }
+});
+
+test("no search byte loads on the home page until search is opened", async ({ page }) => {
+  const pagefind = watchPagefind(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(pagefind).toEqual([]);
+
+  await page.keyboard.press("/");
+  await expect(searchPage(page, "en").box).toBeFocused();
+  await expect.poll(() => pagefind.length).toBeGreaterThan(0);
+});
+
+test("axe finds nothing on the search page with results and filters shown", async ({ page }) => {
+  await page.goto(`/search?q=${BODY_WORDS.en.study.word}`);
+  const search = searchPage(page, "en");
+  await expect(search.links.first()).toBeVisible();
+  await search.filterToggle.click();
+  await expect(search.filters.first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("when Pagefind cannot load", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/, /pagefind/i] });
+
+  test("the page says so plainly and keeps the words typed", async ({ page }) => {
+    await page.route("**/pagefind/pagefind.js", (route) => route.abort());
+    await page.goto("/search?q=usage");
+    const search = searchPage(page, "en");
+    await expect(search.status).toHaveText(searchWords("en").failed);
+    await search.box.fill("usage rights");
+    await expect(search.box).toHaveValue("usage rights");
+    await expect(search.status).toHaveText(searchWords("en").failed);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    test(`the ${locale} search page says search needs it and lists every page of the language`, async ({
+      page,
+    }) => {
+      await page.goto(routesFor(locale).search);
+      await expect(page.getByText(searchWords(locale).noScript)).toBeVisible();
+      const siteMap = page.getByRole("region", { name: searchWords(locale).sitemap.title });
+      const hrefs = await siteMap
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const pages = routesFor(locale);
+      const expected = [
+        ...[pages.home, pages.pricing, pages.caseStudies, pages.blog, pages.contact],
+        ...getAllPosts(locale).map((entry) => postPath(entry.slug, locale)),
+        ...getAllCaseStudies(locale).map((entry) => caseStudyPath(entry.slug, locale)),
+      ];
+      for (const href of expected) expect(hrefs).toContain(href);
+      expect(hrefs.every((href) => locale === "en" || href!.startsWith("/es"))).toBe(true);
+    });
+  }
+});

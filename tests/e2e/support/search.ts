@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+import type { Locale } from "@/config/locale";
+import { MESSAGES } from "@/i18n/messages";
+
+/** The search page's words in `locale`, as the messages file has them. */
+export const searchWords = (locale: Locale) => MESSAGES[locale].search;
+
+/** The search page's parts, found as a visitor finds them. */
+export function searchPage(page: Page, locale: Locale) {
+  const words = searchWords(locale);
+  const results = page.getByRole("region", { name: words.results });
+  return {
+    box: page.getByRole("searchbox", { name: words.box }),
+    status: results.getByRole("status"),
+    results,
+    /** The results' title links, in order. */
+    links: results.getByRole("listitem").getByRole("heading").getByRole("link"),
+    filters: page.getByRole("group").filter({ has: page.locator("legend") }),
+    filterToggle: page.getByText(words.filters.title, { exact: true }),
+  };
+}
+
+/** Every request under /pagefind/ the page makes from now on. */
+export function watchPagefind(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/pagefind/")) urls.push(request.url());
+  });
+  return urls;
+}
