@@ -3,6 +3,7 @@ import { routesFor } from "@/config/site";
 import { Container } from "@/components/ui/container";
 import { translator } from "@/i18n/translator";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
 
 export function searchMetadata(locale: Locale) {
   const t = translator(locale, "search");
@@ -17,7 +18,7 @@ export function searchMetadata(locale: Locale) {
 export function SearchPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "search");
   return (
-    <Container>
+    <Container {...{ [RUNS_WEBASSEMBLY]: "" }}>
       <h1>{t("title")}</h1>
     </Container>
   );
