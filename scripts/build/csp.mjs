@@ -5,6 +5,7 @@
 // scripts. Directives a <meta> policy cannot carry (frame-ancestors) are in firebase.json.
 import { createHash } from "node:crypto";
 import { FUNCTIONS_REGION, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { isDataBlock } from "./inline-script-rule.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
@@ -78,9 +79,17 @@ export function remoteSources(env, emulatorPorts) {
 }
 
 /**
+ * Whether the page runs WebAssembly (the search page's query engine), by its mark.
+ * @param {PageMarkup} page
+ */
+export const runsWebAssembly = (page) =>
+  page.elements.some((element) => RUNS_WEBASSEMBLY in element.attributes);
+
+/**
  * The policy for one page: nothing by default, scripts and styles from this origin plus the
  * page's own inline scripts by hash. Style attributes (decoded by the parser, as the browser
- * hashes them) are allowed only by hash.
+ * hashes them) are allowed only by hash. WebAssembly is compiled only on the pages marked for
+ * it, and nothing anywhere may eval.
  * @param {PageMarkup} page
  * @param {{ script: string[], connect: string[], img: string[], frame: string[] }} remote
  */
@@ -90,7 +99,13 @@ export function pagePolicy(page, remote) {
   const styleHashes = unique(page.styleAttributes.map(sha256Source));
   const directives = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...scriptHashes, ...remote.script],
+    [
+      "script-src",
+      "'self'",
+      ...(runsWebAssembly(page) ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes,
+      ...remote.script,
+    ],
     ["style-src", "'self'", ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes] : [])],
     ["img-src", "'self'", ...remote.img],
     ["font-src", "'self'"],

@@ -1,7 +1,8 @@
 // @ts-check
 // The step after `next build` (npm run build; the bench runs it on its floor page too):
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
-// (scripts/build/cms-admin.mjs), then rewrites <dir>/out (scripts/build/postprocess-export.mjs).
+// (scripts/build/cms-admin.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs), then
+// indexes the finished pages for the site search (scripts/build/search-index.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import nextEnv from "@next/env";
 import { assembleCmsExport, CMS_EXPORT_DIR } from "./cms-admin.mjs";
 import { remoteSources } from "./csp.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
+import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.mjs";
 import { PORTS, ROOT } from "../shared/project.mjs";
 
 const project = resolve(process.argv[2] ?? ROOT);
@@ -23,11 +25,15 @@ const defer = defersScripts(process.env);
 const hasAdmin = existsSync(join(project, "src/app/cms"));
 const admin = hasAdmin ? assembleCmsExport(project) : undefined;
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
+const search = await buildSearchIndex(join(project, "out"));
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
     (admin
       ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
+      : "") +
+    (search.pages > 0
+      ? `; the search index in ${SEARCH_INDEX_DIR}/, ${search.pages} pages in ${search.languages.join(" and ")}`
       : ""),
 );

@@ -5,6 +5,8 @@ import { deleteStoredRequestsFrom, uniqueEmail } from "./support/contact-request
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { cspViolations, expectOwnPolicyKept, recordCspViolations } from "./support/csp";
+import { LOCALES } from "@/config/locale";
+import { routesFor } from "@/config/site";
 import { localeOfPath } from "@/i18n/counterparts";
 import { headScriptTexts, inlineHeadScripts } from "./support/head-scripts";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
@@ -51,6 +53,21 @@ test("every page's <head> runs exactly the scripts their module makes, byte for 
     const html = await (await request.get(route)).text();
     expect(inlineHeadScripts(html), route).toEqual(texts);
   }
+});
+
+test("only the search pages may compile WebAssembly, and no page may eval @desktop", async ({
+  request,
+}) => {
+  const searchPages = LOCALES.map((locale) => routesFor(locale).search);
+  const compilers: string[] = [];
+  for (const route of siteRoutes()) {
+    const html = await (await request.get(route)).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    expect(policy, route).toBeDefined();
+    expect(policy, route).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    if (policy!.includes("'wasm-unsafe-eval'")) compilers.push(route);
+  }
+  expect(compilers.sort()).toEqual(searchPages.sort());
 });
 
 test("hashed assets are cached for a year; other files are revalidated @desktop", async ({

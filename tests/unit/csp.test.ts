@@ -52,6 +52,18 @@ describe("page CSP", () => {
     expect(policy).toContain("base-uri 'self'");
   });
 
+  it("lets only a page marked as running WebAssembly compile it, and no page eval", () => {
+    const search = readPage(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>' +
+        '<form role="search" data-runs-webassembly=""><input name="q"/></form></body></html>',
+    );
+    const scripts = (page: typeof PAGE) =>
+      directive(pagePolicy(page, remoteSources({}, PORTS)), "script-src");
+    expect(scripts(search)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(scripts(PAGE)).not.toContain("wasm");
+    expect(scripts(search)).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
   it("lets a demo build reach the emulators and nothing else", () => {
     const policy = pagePolicy(PAGE, remoteSources({}, PORTS));
     expect(directive(policy, "connect-src")).toBe(

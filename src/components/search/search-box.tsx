@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { QUERY_PARAM } from "@/lib/search/query-param";
+import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
 import { SEARCH_BOX_ID } from "@/lib/search/search-box-id";
 
 type SearchBoxProps = {
@@ -16,6 +17,8 @@ export function SearchBox({ action, term, onTerm, inputRef, labels }: SearchBoxP
   return (
     <form
       role="search"
+      // Pagefind's query engine is WebAssembly: the post-build step allows it on this page alone.
+      {...{ [RUNS_WEBASSEMBLY]: "" }}
       action={action}
       method="get"
       onSubmit={(event) => event.preventDefault()}

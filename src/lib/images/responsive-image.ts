@@ -2,7 +2,14 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IMAGE_MANIFEST } from "./generated-files.mjs";
-import { pictureOf, type Upload } from "./responsive.mjs";
+import {
+  IMAGE_FORMATS,
+  pictureOf,
+  variantHeight,
+  variantPath,
+  variantWidths,
+  type Upload,
+} from "./responsive.mjs";
 import { uploadFileName } from "./upload-path";
 
 export type ResponsiveImage = ReturnType<typeof pictureOf>;
@@ -21,13 +28,26 @@ function uploads(): Record<string, Upload> {
   }
 }
 
-/** The sizes and formats the build made of the upload `src` names, e.g. "/uploads/cover.jpg". */
-export function responsiveImage(src: string): ResponsiveImage {
+/** The upload `src` names, e.g. "/uploads/cover.jpg", as the build found it. */
+function uploadOf(src: string): Upload {
   const upload = uploads()[uploadFileName(src)];
   if (!upload) {
     throw new Error(
       `${src}: the build made no sizes of this upload; run \`node scripts/build/images.mjs\` after adding it.`,
     );
   }
-  return pictureOf(upload);
+  return upload;
+}
+
+/** The sizes and formats the build made of the upload `src`. */
+export function responsiveImage(src: string): ResponsiveImage {
+  return pictureOf(uploadOf(src));
+}
+
+/** The smallest copy of `src` in the format every browser takes: a search result's thumbnail. */
+export function thumbnailOf(src: string) {
+  const upload = uploadOf(src);
+  const width = variantWidths(upload.width)[0] ?? upload.width;
+  const fallback = IMAGE_FORMATS[IMAGE_FORMATS.length - 1]!.format;
+  return { src: variantPath(upload, width, fallback), width, height: variantHeight(upload, width) };
 }

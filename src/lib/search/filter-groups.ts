@@ -1,6 +1,8 @@
-/** The index's filters, in the order the page shows them (the markup contract's keys). */
-export const FILTER_KEYS = ["kind", "tag", "industry", "platform"] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+import { SEARCH_FILTER_KEYS, type SearchFilterKey } from "./search-facts";
+
+/** The index's filters (the markup contract's keys), in the order the page shows them. */
+const FILTER_KEYS = SEARCH_FILTER_KEYS;
+export type FilterKey = SearchFilterKey;
 
 /** Pagefind's counts: for each filter, each value and its number of pages. */
 export type FilterCounts = Record<string, Record<string, number>>;

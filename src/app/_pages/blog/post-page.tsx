@@ -8,12 +8,14 @@ import { MarkdownContent } from "@/components/content/markdown-content";
 import { PostList } from "@/components/content/post-list";
 import { PostMeta } from "@/components/content/post-meta";
 import { TagLinks } from "@/components/content/tag-links";
+import { SearchFacts } from "@/components/search/search-facts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getAllPosts, getPostBySlug, postPath } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
+import { SEARCH_BODY } from "@/lib/search/search-facts";
 
 /** The article's column: max-w-3xl less its padding, or the viewport less its padding. */
 const POST_COVER_SIZES = "(min-width: 768px) 728px, calc(100vw - 2.5rem)";
@@ -67,7 +69,13 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post)} />
-      <article className="mx-auto max-w-3xl px-5 pt-14 pb-16 lg:pt-20">
+      <article {...SEARCH_BODY} className="mx-auto max-w-3xl px-5 pt-14 pb-16 lg:pt-20">
+        <SearchFacts
+          locale={locale}
+          kind="post"
+          filters={{ tag: post.tags.map((tag) => tag.label) }}
+          cover={post.cover}
+        />
         <header>
           <TagLinks tags={post.tags} label={t("postTopicsLabel")} locale={locale} />
           <h1 className="mt-6 text-title font-bold text-balance">{post.title}</h1>

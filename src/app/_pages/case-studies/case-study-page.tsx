@@ -9,9 +9,11 @@ import { CoverImage } from "@/components/content/cover-image";
 import { MarkdownContent } from "@/components/content/markdown-content";
 import { ResultsChart } from "@/components/content/results-chart";
 import { ResultsList } from "@/components/content/results-list";
+import { SearchFacts } from "@/components/search/search-facts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { caseStudyPath, getAllCaseStudies, getCaseStudyBySlug } from "@/lib/content";
 import { articleJsonLd } from "@/lib/seo/json-ld";
+import { SEARCH_BODY } from "@/lib/search/search-facts";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 
@@ -58,7 +60,16 @@ export function CaseStudyPage({ locale, slug }: { locale: Locale; slug: string }
   return (
     <>
       <JsonLd data={articleJsonLd(study)} />
-      <article>
+      <article {...SEARCH_BODY}>
+        <SearchFacts
+          locale={locale}
+          kind="caseStudy"
+          filters={{
+            industry: [study.industry.label],
+            platform: study.platforms.map((platform) => platform.label),
+          }}
+          cover={study.cover}
+        />
         <Container as="header" className="pt-14 lg:pt-20">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             {t("studyEyebrow", { brand: study.brand })}

@@ -5,6 +5,7 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { translator } from "@/i18n/translator";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteCopy } from "@/lib/content";
+import { SearchablePage } from "@/components/search/searchable-page";
 
 export function contactMetadata(locale: Locale) {
   const t = translator(locale, "contact");
@@ -19,11 +20,11 @@ export function contactMetadata(locale: Locale) {
 export function ContactPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "contact");
   return (
-    <>
+    <SearchablePage locale={locale}>
       <PageIntro {...siteCopy(locale).pageIntros.contact}>
         <p>{t("lead")}</p>
       </PageIntro>
       <ContactSection locale={locale} />
-    </>
+    </SearchablePage>
   );
 }

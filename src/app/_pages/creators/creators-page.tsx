@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { Eligibility } from "./eligibility";
 import { siteCopy, testimonialsFor } from "@/lib/content";
+import { SearchablePage } from "@/components/search/searchable-page";
 
 export function creatorsMetadata(locale: Locale) {
   const t = translator(locale, "creators");
@@ -32,7 +33,7 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
   const copy = siteCopy(locale);
   const signUp = siteConfig.links.signUp;
   return (
-    <>
+    <SearchablePage locale={locale}>
       <Hero
         {...copy.pageIntros.creators}
         lead={<p>{t("lead", { days: gigTerms.payoutBusinessDays })}</p>}
@@ -84,6 +85,6 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody")}</p>
       </CtaBand>
-    </>
+    </SearchablePage>
   );
 }

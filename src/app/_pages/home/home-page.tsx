@@ -16,6 +16,7 @@ import { FeaturedCaseStudies } from "./featured-case-studies";
 import { LogoRow } from "./logo-row";
 import { PaymentProtection } from "./payment-protection";
 import { FREE_TRIAL_DAYS, siteCopy, testimonialsFor } from "@/lib/content";
+import { SearchablePage } from "@/components/search/searchable-page";
 
 export function homeMetadata(locale: Locale) {
   const t = translator(locale, "home");
@@ -35,7 +36,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const copy = siteCopy(locale);
   const days = FREE_TRIAL_DAYS;
   return (
-    <>
+    <SearchablePage locale={locale}>
       <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={webSiteJsonLd(locale)} />
       <Hero
@@ -91,6 +92,6 @@ export function HomePage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody", { days })}</p>
       </CtaBand>
-    </>
+    </SearchablePage>
   );
 }

@@ -3,6 +3,7 @@ import { routesFor } from "@/config/site";
 import { siteCopy } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalPage } from "@/components/legal/legal-page";
+import { SearchablePage } from "@/components/search/searchable-page";
 import { privacyPolicy } from "./privacy-policy";
 import { legalSummaries } from "./legal-summaries";
 import { termsOfUse } from "./terms-of-use";
@@ -25,11 +26,13 @@ export function legalMetadata(page: LegalPageId, locale: Locale) {
 /** The privacy policy or the terms of use, in the page's language or summarised in it. */
 export function LegalRoute({ page, locale }: { page: LegalPageId; locale: Locale }) {
   return (
-    <LegalPage
-      document={documents[page]}
-      intro={siteCopy(locale).pageIntros[page]}
-      locale={locale}
-      summary={summaryOf(page, locale)}
-    />
+    <SearchablePage locale={locale}>
+      <LegalPage
+        document={documents[page]}
+        intro={siteCopy(locale).pageIntros[page]}
+        locale={locale}
+        summary={summaryOf(page, locale)}
+      />
+    </SearchablePage>
   );
 }

@@ -13,6 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { FeatureComparison } from "./feature-comparison";
 import { PricingPlans } from "./pricing-plans";
 import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, priceList, siteCopy } from "@/lib/content";
+import { SearchablePage } from "@/components/search/searchable-page";
 
 export function pricingMetadata(locale: Locale) {
   const t = translator(locale, "pricing");
@@ -28,7 +29,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
   const pages = routesFor(locale);
   const copy = siteCopy(locale);
   return (
-    <>
+    <SearchablePage locale={locale}>
       {priceList(locale).plans.map((plan) => (
         <JsonLd key={plan.id} data={productJsonLd(plan, locale)} />
       ))}
@@ -56,6 +57,6 @@ export function PricingPage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody")}</p>
       </CtaBand>
-    </>
+    </SearchablePage>
   );
 }
