@@ -143,6 +143,21 @@ test.describe("in Firefox @mobile", () => {
     await page.close();
   });
 
+  test("the search page finds a post by a word of its body, with Pagefind's WebAssembly", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/search`);
+    await hydrated(page);
+    await page.type("#search-box", "adjectives");
+    const result = await page.waitForSelector("main ol a[data-result]", { timeout: 20_000 });
+    expect(await result!.evaluate((link) => link.getAttribute("href"))).toBe(
+      "/blog/how-to-brief-a-creator",
+    );
+    await page.waitForFunction(() => location.search === "?q=adjectives");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("the pricing switch changes the prices shown", async ({ baseURL }) => {
     const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/pricing`);
     await hydrated(page);

@@ -135,6 +135,22 @@ test.describe("in WebKit @mobile", () => {
     await phone.close();
   });
 
+  test("the search page finds a post by a word of its body, with Pagefind's WebAssembly", async ({
+    baseURL,
+  }) => {
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/search`);
+    await phone.hydrated();
+    await (await phone.labelled("Search posts, case studies and pages")).sendKeys("adjectives");
+    await phone.waitFor(
+      "the post among the results",
+      "return document.querySelector('main ol a[data-result]')?.getAttribute('href') === arguments[0]",
+      30_000,
+      "/blog/how-to-brief-a-creator",
+    );
+    await expectNoPageErrors(phone);
+    await phone.close();
+  });
+
   test("the pricing switch changes the prices shown", async ({ baseURL }) => {
     const phone = await PhoneWindow.open(webkit, `${baseURL}/pricing`);
     await phone.hydrated();

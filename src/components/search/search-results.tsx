@@ -34,7 +34,7 @@ export function SearchResults(props: SearchResultsProps) {
   const line = statusLine(props);
   return (
     <section aria-label={labels.results} className="mt-8 [@media(scripting:enabled)]:min-h-[70svh]">
-      <p role="status" className="min-h-6 font-semibold text-ink">
+      <p role="status" aria-live="polite" className="min-h-6 font-semibold text-ink">
         {line}
       </p>
       {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}

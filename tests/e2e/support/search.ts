@@ -15,7 +15,8 @@ export function searchPage(page: Page, locale: Locale) {
     results,
     /** The results' title links, in order. */
     links: results.getByRole("listitem").getByRole("heading").getByRole("link"),
-    filters: page.getByRole("group").filter({ has: page.locator("legend") }),
+    /** The filters' groups of checkboxes. */
+    filters: page.locator("fieldset"),
     filterToggle: page.getByText(words.filters.title, { exact: true }),
   };
 }
