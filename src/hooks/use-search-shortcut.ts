@@ -7,7 +7,7 @@ import { opensSearch, takesText } from "@/lib/search/shortcut";
 const samePath = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
 
 /**
- * Ctrl+K, ⌘K, and "/" outside a text field open the search page of the page's language: a
+ * Ctrl+K, Cmd+K, and "/" outside a text field open the search page of the page's language: a
  * full page load, as the header's link does, so it opens under the search page's own CSP. On
  * the search page itself they focus its box. One listener, nothing loaded until it fires.
  */

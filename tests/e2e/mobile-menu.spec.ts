@@ -252,10 +252,7 @@ for (const translated of HEADER_LOCALES.filter((other) => other.locale !== label
     for (const [index, item] of translated.nav.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", item.href);
     }
-    await expect(links.nth(translated.nav.length)).toHaveAttribute(
-      "href",
-      translated.pages.search,
-    );
+    await expect(links.nth(translated.nav.length)).toHaveAttribute("href", translated.pages.search);
     await expect(links.nth(translated.nav.length + 1)).toHaveAttribute(
       "href",
       translated.pages.caseStudies,

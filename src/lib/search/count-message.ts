@@ -4,9 +4,9 @@
  * slots for the count and the words, and the browser picks the category and fills the slots.
  */
 
-/** Stand-ins for the count and the words: characters no message contains. */
-export const COUNT_SLOT = "\u0001";
-export const TERM_SLOT = "\u0002";
+/** Stand-ins for the count and the words, which no message contains (plain ASCII: the font has it). */
+export const COUNT_SLOT = "[[count]]";
+export const TERM_SLOT = "[[term]]";
 
 /** The sentence for no result, and one per plural category ("other" always there). */
 export type CountMessages = {

@@ -9,7 +9,7 @@ export type KeyPress = {
 };
 
 /**
- * Whether a key press opens search: Ctrl+K or ⌘K anywhere, "/" where it is not typed into
+ * Whether a key press opens search: Ctrl+K or Cmd+K anywhere, "/" where it is not typed into
  * something. Alt is left alone: Alt+K and AltGr combinations type characters on some layouts.
  */
 export function opensSearch({ key, ctrlKey, metaKey, altKey, typing }: KeyPress): boolean {
