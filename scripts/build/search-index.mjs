@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
-import { exportedPages } from "./html-files.mjs";
+import { exportedPages, servedPath } from "./html-files.mjs";
 
 /** Where the index goes, under the export: the search page loads /pagefind/pagefind.js. */
 export const SEARCH_INDEX_DIR = "pagefind";
