@@ -1,8 +1,9 @@
+import type { Locale } from "@/config/locale";
 import { editDistances } from "./edit-distance";
 import { pathSegments } from "./path-segments";
 
-/** A page the 404 page may suggest: its path and the title it is known by. */
-export type KnownPage = { path: string; title: string };
+/** A page the 404 page may suggest: its path, the title it is known by, and its language. */
+export type KnownPage = { path: string; title: string; locale: Locale };
 
 /** One typo allowed per this many characters of a typed segment ("pricng": 1, "faq": none). */
 const CHARACTERS_PER_EDIT = 4;
@@ -40,10 +41,13 @@ function pathDistance(typed: readonly string[], known: readonly string[]): numbe
  * so nonsense is not "corrected" into a page the visitor never asked for. On a tie, the earlier
  * page in `pages` wins.
  */
-export function closestPage(path: string, pages: readonly KnownPage[]): KnownPage | undefined {
+export function closestPage<Page extends { path: string }>(
+  path: string,
+  pages: readonly Page[],
+): Page | undefined {
   const typed = pathSegments(path);
   if (typed.length === 0) return undefined;
-  let best: { page: KnownPage; distance: number } | undefined;
+  let best: { page: Page; distance: number } | undefined;
   for (const page of pages) {
     const distance = pathDistance(typed, pathSegments(page.path));
     if (distance !== undefined && (best === undefined || distance < best.distance)) {

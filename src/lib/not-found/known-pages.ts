@@ -3,13 +3,7 @@ import { LOCALES, type Locale } from "@/config/locale";
 import type { RouteId } from "@/config/routes";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
-import {
-  caseStudyPath,
-  getAllCaseStudies,
-  getAllPosts,
-  postPath,
-  siteCopy,
-} from "@/lib/content";
+import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath, siteCopy } from "@/lib/content";
 import type { KnownPage } from "./closest-page";
 
 /**
@@ -38,14 +32,17 @@ export function knownPages(): KnownPage[] {
     ...Object.entries(routeTitles).map(([id, title]) => ({
       path: routesFor(locale)[id as keyof typeof routeTitles],
       title: title(locale),
+      locale,
     })),
     ...getAllPosts(locale).map((post) => ({
       path: postPath(post.slug, locale),
       title: post.title,
+      locale,
     })),
     ...getAllCaseStudies(locale).map((study) => ({
       path: caseStudyPath(study.slug, locale),
       title: `${study.brand}: ${study.title}`,
+      locale,
     })),
   ]);
 }

@@ -48,7 +48,10 @@ describe("a search tracked on the search page", () => {
     trackSearch({ term: "invoice jo@example.com +44 20 7946 0958", resultCount: 1, locale: "en" });
     await settled();
     expect(sent).toEqual([
-      ["search", { search_term: "invoice [email] [phone]", result_count: 1, search_language: "en" }],
+      [
+        "search",
+        { search_term: "invoice [email] [phone]", result_count: 1, search_language: "en" },
+      ],
     ]);
   });
 

@@ -15,7 +15,7 @@ describe("editDistances", () => {
   });
 });
 
-const pages: KnownPage[] = [
+const pages: Pick<KnownPage, "path" | "title">[] = [
   { path: "/pricing", title: "Pricing" },
   { path: "/privacy", title: "Privacy policy" },
   { path: "/blog", title: "Blog" },
@@ -69,12 +69,18 @@ describe("closestPage, on the site's own pages", () => {
     ["/blog/usage-rigts", "/blog/usage-rights-and-whitelisting-explained", undefined],
     ["/casestudies/kelpwize", "/casestudies/kelpwise", undefined],
     ["/es/precio", "/es/precios", "Precios"],
+    ["/creadors", "/creators", undefined],
     ["/es/blog/how-to-price", "/es/blog/how-to-price-a-ugc-video", undefined],
     ["/es/contato", "/es/contacto", undefined],
   ])("%s → %s", (path, expected, title) => {
     const page = closestPage(path, site);
     expect(page?.path).toBe(expected);
     if (title) expect(page?.title).toBe(title);
+  });
+
+  it("knows each page's language", () => {
+    expect(closestPage("/es/precio", site)?.locale).toBe("es");
+    expect(closestPage("/pricng", site)?.locale).toBe("en");
   });
 
   it("knows each page once, with a title", () => {
