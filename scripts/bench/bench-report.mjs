@@ -6,10 +6,12 @@ import {
   JS_BUDGET_BYTES,
   LIGHTHOUSE_RUNS,
   PERFORMANCE_TARGET,
+  SEARCH_RESULTS_TARGET_MS,
   missedTargets,
   ratio,
 } from "./bench-stats.mjs";
 import { PROBE_PHONE, PROBE_RUNS, TAP_INTERVAL_MS } from "./menu-probe.mjs";
+import { KEY_INTERVAL_MS } from "./search-probe.mjs";
 
 /**
  * One route's measures: Lighthouse's medians (scripts/bench/lighthouse.mjs) and what Chromium
@@ -24,6 +26,10 @@ import { PROBE_PHONE, PROBE_RUNS, TAP_INTERVAL_MS } from "./menu-probe.mjs";
 /**
  * The menu probe's medians on one route (scripts/bench/menu-probe.mjs).
  * @typedef {{ route: string, visibleAt: number, openedBy: number, deadWindow: number, lostTaps: number }} MenuProbe
+ */
+/**
+ * The search probe's medians on one search page (scripts/bench/search-probe.mjs).
+ * @typedef {{ route: string, query: string, focusedAt: number, afterLastKey: number, afterFirstKey: number }} SearchProbe
  */
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -112,17 +118,40 @@ function menuSection(probes) {
 }
 
 /**
- * bench/report.md: how it was measured, the floor, a row per route with the targets each one
- * misses, and the menu's dead window on the probed routes.
- * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean }} results
+ * The section on the site search's time to results, one line per search page.
+ * @param {SearchProbe[]} searches
  */
-export function benchReport({ floor, rows, probes, deferred = true }) {
+function searchSection(searches) {
+  return [
+    "## The site search's time to results",
+    "",
+    `On the same phone, cold: the search page opened, and from the moment its box has focus a query typed, a key every ${KEY_INTERVAL_MS} ms. ` +
+      `Medians of ${PROBE_RUNS} opens, ms. Target: results within ${SEARCH_RESULTS_TARGET_MS} ms of the last key.`,
+    "",
+    "| search page | query | box focused (from navigation) | results after the last key | after the first key | target |",
+    "| --- | --- | ---: | ---: | ---: | --- |",
+    ...searches.map(
+      (probe) =>
+        `| ${probe.route} | ${probe.query} | ${Math.round(probe.focusedAt)} | ${Math.round(probe.afterLastKey)} | ` +
+        `${Math.round(probe.afterFirstKey)} | ${probe.afterLastKey <= SEARCH_RESULTS_TARGET_MS ? "met" : "missed"} |`,
+    ),
+  ];
+}
+
+/**
+ * bench/report.md: how it was measured, the floor, a row per route with the targets each one
+ * misses, the menu's dead window on the probed routes, and the search's time to results.
+ * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], searches: SearchProbe[], deferred?: boolean }} results
+ */
+export function benchReport({ floor, rows, probes, searches, deferred = true }) {
   const lines = [
     ...introduction(floor, rows, deferred),
     "",
     ...routeTable(floor, rows),
     "",
     ...menuSection(probes),
+    "",
+    ...searchSection(searches),
   ];
   return `${lines.join("\n")}\n`;
 }

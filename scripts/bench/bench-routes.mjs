@@ -3,7 +3,7 @@
 // and for the menu probe, the main ones of each language.
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
-import { exportedPages } from "../build/html-files.mjs";
+import { exportedPages, servedPath } from "../build/html-files.mjs";
 
 /** Pages of the export that are no route a visitor navigates to. */
 const NOT_ROUTES = ["404.html", "_not-found.html"];
@@ -15,7 +15,7 @@ const NOT_ROUTES = ["404.html", "_not-found.html"];
  */
 export function routeOfPage(file) {
   if (NOT_ROUTES.includes(file.split("/").at(-1) ?? "")) return undefined;
-  return `/${file}`.replace(/\.html$/, "").replace(/\/?index$/, "") || "/";
+  return servedPath(file);
 }
 
 /**

@@ -9,6 +9,8 @@ export const PERFORMANCE_TARGET = 0.95;
 export const JS_BUDGET_BYTES = 25 * 1024;
 /** The longest the mobile menu's toggle may ignore taps once it is on screen, in ms. */
 export const DEAD_WINDOW_TARGET_MS = 100;
+/** Issue 33: typed words show their results within this, on the throttled phone. */
+export const SEARCH_RESULTS_TARGET_MS = 300;
 
 /** @param {number[]} values */
 export function median(values) {

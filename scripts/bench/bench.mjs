@@ -8,7 +8,8 @@
 //   and CLS (scripts/bench/page-load-in-chromium.mjs).
 // TBT and JS are also given as ratios to the floor. Then, for the main routes (in each language,
 // every top-level page, one blog post and one case study), the mobile menu's "dead window" on a
-// throttled phone (scripts/bench/menu-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
+// throttled phone (scripts/bench/menu-probe.mjs), and on the same phone the site search's time
+// to results (scripts/bench/search-probe.mjs). BENCH_ROUTES=/,/pricing limits the routes.
 // Prints a table and writes it to bench/report.md (scripts/bench/bench-report.mjs). A benchmark,
 // not a test: it exits 0.
 // `npm run bench -- --compare-deferral` measures instead whether the deferral of the pages'
@@ -25,6 +26,7 @@ import { benchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
 import { probeMenu } from "./menu-probe.mjs";
+import { probeSearch } from "./search-probe.mjs";
 import { defersScripts } from "../build/postprocess-export.mjs";
 import { measurePageLoad } from "./page-load-in-chromium.mjs";
 import { HOSTING_URL, ROOT } from "../shared/project.mjs";
@@ -83,8 +85,16 @@ try {
     console.log(`Probing the menu on ${route}…`);
     probes.push({ route, ...(await probeMenu(browser, `${HOSTING_URL}${route}`)) });
   }
+  console.log("Probing the search pages…");
+  const searches = await probeSearch(browser, HOSTING_URL, SITE_OUT);
 
-  const report = benchReport({ floor, rows, probes, deferred: defersScripts(process.env) });
+  const report = benchReport({
+    floor,
+    rows,
+    probes,
+    searches,
+    deferred: defersScripts(process.env),
+  });
   console.log(`\n${report}`);
   writeReport({ bench: report });
   console.log("Written to bench/report.md");

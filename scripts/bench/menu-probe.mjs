@@ -11,6 +11,24 @@ export const PROBE_PHONE = {
   bytesPerSecond: 1_400_000 / 8,
 };
 export const TAP_INTERVAL_MS = 100;
+
+/**
+ * Makes `page` the bench's phone: its CPU slowed, its network slow and uncached.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {import("@playwright/test").Page} page
+ */
+export async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PROBE_PHONE.latencyMs,
+    downloadThroughput: PROBE_PHONE.bytesPerSecond,
+    uploadThroughput: PROBE_PHONE.bytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROBE_PHONE.cpuSlowdown });
+}
 export const PROBE_RUNS = 3;
 const TOGGLE = "[aria-controls=mobile-menu]";
 const MENU = "#mobile-menu";
@@ -70,16 +88,7 @@ async function probeOnce(browser, url, centre) {
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PROBE_PHONE.latencyMs,
-      downloadThroughput: PROBE_PHONE.bytesPerSecond,
-      uploadThroughput: PROBE_PHONE.bytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROBE_PHONE.cpuSlowdown });
+    await throttle(context, page);
     await page.addInitScript(recordInPage, { toggle: TOGGLE });
     await page.goto(url, { waitUntil: "commit" });
     // Checked in the page on every frame, so the first tap follows the first paint closely.

@@ -37,3 +37,12 @@ export function exportedPages(dir) {
   if (pages.length === 0) throw new Error(`No HTML in ${dir}: run next build first`);
   return pages;
 }
+
+/**
+ * The address an exported page is served at (Firebase Hosting's clean URLs), from its path
+ * inside the export: "index.html" → "/", "es.html" → "/es", "blog/index.html" → "/blog".
+ * @param {string} file the path relative to the export's folder, "/"-separated
+ */
+export function servedPath(file) {
+  return `/${file}`.replace(/\.html$/, "").replace(/\/?index$/, "") || "/";
+}

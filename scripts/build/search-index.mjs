@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
-import { exportedPages } from "./html-files.mjs";
+import { exportedPages, servedPath } from "./html-files.mjs";
 
 /** Where the index goes, under the export: the search page loads /pagefind/pagefind.js. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -20,18 +20,11 @@ const INDEXED_BODY = /<[a-z]+[^>]*\sdata-pagefind-body[\s=>]/;
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
 /**
- * The address a page is served at (Firebase Hosting's clean URLs): "index.html" is "/",
- * "es.html" is "/es", "blog/a-post.html" is "/blog/a-post".
+ * The address a page of the export is served at.
  * @param {string} outDir
  * @param {string} file
  */
-export function pageUrl(outDir, file) {
-  const path = relative(outDir, file)
-    .split(sep)
-    .join("/")
-    .replace(/\.html$/, "");
-  return path === "index" ? "/" : `/${path.replace(/\/index$/, "")}`;
-}
+export const pageUrl = (outDir, file) => servedPath(relative(outDir, file).split(sep).join("/"));
 
 /** Whether the page's markup asks to be indexed. @param {string} html */
 export const isIndexed = (html) => INDEXED_BODY.test(html) && !NOINDEX.test(html);

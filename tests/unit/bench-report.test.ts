@@ -28,6 +28,13 @@ const floor = measures("/", {
   benchmarkIndex: 3204,
 });
 const probe = { route: "/", visibleAt: 870.2, openedBy: 872.4, deadWindow: 2.2, lostTaps: 0 };
+const search = {
+  route: "/search",
+  query: "usage rights",
+  focusedAt: 2480.4,
+  afterLastKey: 96.6,
+  afterFirstKey: 1310.2,
+};
 
 describe("the bench report", () => {
   const report = benchReport({
@@ -43,6 +50,10 @@ describe("the bench report", () => {
       }),
     ],
     probes: [probe, { ...probe, route: "/pricing", deadWindow: 180.6, lostTaps: 2 }],
+    searches: [
+      search,
+      { ...search, route: "/es/buscar", query: "derechos de uso", afterLastKey: 412 },
+    ],
   });
   const lines = report.split("\n");
 
@@ -83,18 +94,43 @@ describe("the bench report", () => {
     );
     expect(section).toContain("| / | 870 | 872 | 2 | 0 | met |");
     expect(section).toContain("| /pricing | 870 | 872 | 181 | 2 | missed |");
+  });
+
+  it("gives the search's time to results per search page against its target", () => {
+    const section = lines.slice(lines.indexOf("## The site search's time to results"));
+    expect(section[2]).toMatch(
+      /a key every 100 ms\. Medians of 3 opens, ms\. Target: results within 300 ms of the last key\.$/,
+    );
+    expect(section).toContain("| /search | usage rights | 2480 | 97 | 1310 | met |");
+    expect(section).toContain("| /es/buscar | derechos de uso | 2480 | 412 | 1310 | missed |");
     expect(report.endsWith("| missed |\n")).toBe(true);
   });
 
   it("leaves out the failed-audit list when every audit passed", () => {
-    const clean = benchReport({ floor, rows: [measures("/")], probes: [probe] });
+    const clean = benchReport({
+      floor,
+      rows: [measures("/")],
+      probes: [probe],
+      searches: [search],
+    });
     expect(clean).not.toContain("did not pass");
     expect(clean).toContain("| met |\n\n## The mobile menu's dead window\n");
   });
 
   it("says when the pages' chunks were not deferred, so the two reports can be told apart", () => {
-    const withDeferral = benchReport({ floor, rows: [measures("/")], probes: [probe] });
-    const without = benchReport({ floor, rows: [measures("/")], probes: [probe], deferred: false });
+    const withDeferral = benchReport({
+      floor,
+      rows: [measures("/")],
+      probes: [probe],
+      searches: [search],
+    });
+    const without = benchReport({
+      floor,
+      rows: [measures("/")],
+      probes: [probe],
+      searches: [search],
+      deferred: false,
+    });
     expect(withDeferral).not.toContain("GIGLOOM_DEFER_SCRIPTS=off");
     expect(without).toContain(
       "same post-build step without the deferral (GIGLOOM_DEFER_SCRIPTS=off)",

@@ -17,7 +17,7 @@ import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
 import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
 import { queryFrom, withQuery } from "@/lib/search/query-param";
 import type { SearchLabels } from "./labels";
-import { SearchBox } from "./search-box";
+import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
@@ -84,7 +84,7 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
 
   return (
     <div onKeyDown={onKeyDown}>
-      <SearchBox
+      <SearchPageBox
         action={action}
         term={term}
         onTerm={(words) => {

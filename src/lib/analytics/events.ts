@@ -1,3 +1,4 @@
+import type { Locale } from "@/config/locale";
 import type { Audience } from "@/config/site";
 import type { BillingPeriod } from "@/domain/pricing/billing";
 
@@ -7,7 +8,8 @@ export type { Audience };
  * Every event the site sends to Analytics, by name, with its parameters (docs/analytics.md is
  * the catalogue). GA4's recommended name where one fits (generate_lead); our own otherwise.
  * Each parameter is a code, a path or a number from a fixed set: no event can carry a name, an
- * e-mail address, a message or any other text a visitor typed.
+ * e-mail address, a message or any other text a visitor typed. The one exception is a search's
+ * term, sent only as redactSearchTerm leaves it (no e-mail address, no phone number).
  */
 export type SiteEvents = {
   /** A call to action chosen: the sign-up links, and the buttons that lead elsewhere. */
@@ -26,6 +28,11 @@ export type SiteEvents = {
   pricing_period_switch: { period: BillingPeriod };
   /** A case-study filter chosen: by industry or platform (its key), or all of them. */
   case_study_filter: { filter: "industry" | "platform" | "all"; value: string };
+  /**
+   * GA4's recommended event for a site search (lib/analytics/search-event.ts): the term as
+   * redactSearchTerm leaves it, how many results it found, and the language of the index searched.
+   */
+  search: { search_term: string; result_count: number; search_language: Locale };
 };
 
 export type SiteEventName = keyof SiteEvents;

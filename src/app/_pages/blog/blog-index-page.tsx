@@ -2,6 +2,7 @@ import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { PostIndex } from "@/components/content/post-index";
+import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
 import { feedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
@@ -44,6 +45,7 @@ export function BlogIndexPage({ locale }: { locale: Locale }) {
             ),
           })}
         </p>
+        <SearchBox locale={locale} id="blog-search" className="pt-4" />
       </PageIntro>
       <PostIndex
         locale={locale}

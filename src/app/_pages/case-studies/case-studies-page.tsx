@@ -2,6 +2,7 @@ import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
+import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
 import { getAllCaseStudies } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -31,6 +32,7 @@ export function CaseStudiesPage({ locale }: { locale: Locale }) {
       <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
         <p>{t("intro")}</p>
         <p>{t("introMeasured")}</p>
+        <SearchBox locale={locale} id="case-study-search" className="pt-4" />
       </PageIntro>
       <CaseStudyBrowser locale={locale} studies={getAllCaseStudies(locale)} active={null} />
     </>

@@ -1,0 +1,122 @@
+// @ts-check
+// The site search's time to results on the bench's throttled phone (issue 33): the search page
+// is opened cold, and as soon as its box has focus a visitor types a query, a key every 100 ms.
+// Measured from the last key to the frame that shows that query's results (the frame after the
+// page announces them in its live region, which it does in the same render as the list).
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
+import { exportedPages, servedPath } from "../build/html-files.mjs";
+import { median } from "./bench-stats.mjs";
+import { PROBE_PHONE, PROBE_RUNS, throttle } from "./menu-probe.mjs";
+
+export const KEY_INTERVAL_MS = 100;
+/** A query each language's index answers with a post, a case study and pages. */
+export const SEARCH_PROBE_QUERIES = { en: "usage rights", es: "derechos de uso" };
+const BOX = `[${RUNS_WEBASSEMBLY}] input[name="q"]`;
+const ANNOUNCEMENT = '[aria-live="polite"]';
+
+/**
+ * The search pages of the export in `outDir`, each with its language: the pages that carry the
+ * WebAssembly mark (src/lib/search/runs-webassembly.mjs).
+ * @param {string} outDir
+ */
+export function searchPages(outDir) {
+  return exportedPages(outDir).flatMap((file) => {
+    const html = readFileSync(file, "utf8");
+    if (!html.includes(` ${RUNS_WEBASSEMBLY}=`)) return [];
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
+    return [{ route: servedPath(relative(outDir, file).split(sep).join("/")), lang }];
+  });
+}
+
+/**
+ * Runs in the page before its own scripts: the time of each key, and of the frame after each
+ * change of the live region's words.
+ * @param {{ announcement: string }} selectors
+ */
+function recordInPage({ announcement }) {
+  const probe = {
+    keys: /** @type {number[]} */ ([]),
+    frames: /** @type {{ at: number, text: string }[]} */ ([]),
+  };
+  Object.assign(window, { __searchProbe: probe });
+  addEventListener("keydown", (event) => probe.keys.push(event.timeStamp), true);
+  new MutationObserver(() => {
+    const text = document.querySelector(announcement)?.textContent ?? "";
+    requestAnimationFrame(() => probe.frames.push({ at: performance.now(), text }));
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * One cold open of the search page and one typed query. Times in ms.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {string} query
+ */
+async function probeOnce(browser, url, query) {
+  const context = await browser.newContext({
+    viewport: PROBE_PHONE.viewport,
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.addInitScript(recordInPage, { announcement: ANNOUNCEMENT });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.locator(BOX).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      (box) => document.activeElement === document.querySelector(box),
+      BOX,
+      {
+        timeout: 30_000,
+      },
+    );
+    const focusedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.type(query, { delay: KEY_INTERVAL_MS });
+    const shown = await page.waitForFunction(
+      (words) => {
+        const probe = /** @type {any} */ (window).__searchProbe;
+        const last = probe.keys.at(-1);
+        const frame = probe.frames.find(
+          (/** @type {{ at: number, text: string }} */ f) => f.at >= last && f.text.includes(words),
+        );
+        return frame ? { lastKey: last, firstKey: probe.keys[0], shownAt: frame.at } : undefined;
+      },
+      query,
+      { timeout: 30_000 },
+    );
+    const times = await shown.jsonValue();
+    if (!times) throw new Error(`${url}: no results shown for "${query}"`);
+    const { lastKey, firstKey, shownAt } = times;
+    return { focusedAt, afterLastKey: shownAt - lastKey, afterFirstKey: shownAt - firstKey };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Medians of PROBE_RUNS cold opens of each search page.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseUrl
+ * @param {string} outDir
+ */
+export async function probeSearch(browser, baseUrl, outDir) {
+  const results = [];
+  for (const { route, lang } of searchPages(outDir)) {
+    const query = SEARCH_PROBE_QUERIES[/** @type {keyof typeof SEARCH_PROBE_QUERIES} */ (lang)];
+    if (!query) throw new Error(`${route}: no probe query for the language ${lang}`);
+    const runs = [];
+    for (let run = 0; run < PROBE_RUNS; run += 1)
+      runs.push(await probeOnce(browser, `${baseUrl}${route}`, query));
+    results.push({
+      route,
+      query,
+      focusedAt: median(runs.map((r) => r.focusedAt)),
+      afterLastKey: median(runs.map((r) => r.afterLastKey)),
+      afterFirstKey: median(runs.map((r) => r.afterFirstKey)),
+    });
+  }
+  return results;
+}
