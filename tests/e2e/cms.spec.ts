@@ -9,6 +9,7 @@ import { buildInCopy } from "../../scripts/local/content-rebuild.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
 import { HOSTING_URL } from "../../scripts/shared/project.mjs";
 import { serveStatic } from "../../scripts/shared/static-server.mjs";
+import { searchPage } from "./support/search";
 import {
   CMS_SERVER,
   PROJECT_ROOT,
@@ -175,7 +176,7 @@ test("the cover of a post that has one shows in the editor @desktop", async ({ p
   checkProblems();
 });
 
-test("a new post is saved as a valid file, and a build publishes it and lists it in the feed @desktop", async ({
+test("a new post is saved as a valid file, and a build publishes it, lists it in the feed and makes it searchable @desktop", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -227,6 +228,9 @@ test("a new post is saved as a valid file, and a build publishes it and lists it
     await page.goto(`${origin}/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Ask about the audience first.")).toBeVisible();
+    // The same build made it searchable, by a word of its body.
+    await page.goto(`${origin}/search?q=${encodeURIComponent("audience first")}`);
+    await expect(searchPage(page, "en").links.first()).toHaveText(title);
     const feed = readFileSync(join(out, "blog/rss.xml"), "utf8");
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toContain(`/blog/${slug}</link>`);

@@ -11,6 +11,8 @@ import {
 import { ContactPage, type ContactDetails } from "./support/contact-page";
 import { pathsOfEachLayout } from "./support/site-pages";
 import { typedDataIn, typedPieces } from "./support/typed-data";
+import { searchPage } from "./support/search";
+import { CONSENT_KEY } from "@/lib/consent/stored-answer.mjs";
 import { expectListening } from "./support/interactions";
 import {
   FAKE_PRODUCTION_ENV,
@@ -250,6 +252,33 @@ test.describe("analytics events", () => {
       expect(requests.filter(isContactCall).length).toBeGreaterThan(0);
       expect(typedDataIn(requests.filter(isNotContactCall), typed)).toEqual([]);
     });
+  });
+
+  test("after consent, a search arrives as search with its term redacted, and no address Analytics gets carries the words", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    // A visitor who accepted before, opening a shared search with an address in it.
+    await context.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_KEY);
+    await page.goto(`/search?q=${encodeURIComponent("ottoline.q@example.org")}`);
+    await expect.poll(async () => named(await google.events(), "page_view")).toHaveLength(1);
+
+    const search = searchPage(page, "en");
+    await search.box.fill("usage rights ottoline.q@example.org +44 20 7946 0958");
+    await expect(search.status).toContainText("“usage rights ottoline.q@example.org");
+    await expect
+      .poll(async () => named(await google.events(), "search").map((event) => event.params))
+      .toEqual([
+        {
+          search_term: "usage rights [email] [phone]",
+          result_count: expect.any(Number),
+          search_language: "en",
+        },
+      ]);
+    await page.waitForLoadState("networkidle");
+    const typedHere = ["ottoline.q@example.org", "ottoline.q", "7946 0958", "7946"];
+    expect(typedDataIn(await google.requests(), typedHere)).toEqual([]);
   });
 
   test("after consent, the pricing switch, a filter, the Docs link and a call to action arrive as events", async ({

@@ -1,5 +1,6 @@
 import { buttonClasses } from "@/components/ui/button-classes";
 import { cn } from "@/lib/cn";
+import { QUERY_PARAM } from "@/lib/search/query-param";
 
 export type SearchFormLabels = { label: string; submit: string };
 
@@ -33,7 +34,7 @@ export function SearchForm({ action, id, labels, defaultValue, className }: Sear
       <div className="mt-2 flex max-w-xl gap-2">
         <input
           id={id}
-          name="q"
+          name={QUERY_PARAM}
           type="search"
           defaultValue={defaultValue}
           autoComplete="off"

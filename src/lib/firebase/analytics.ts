@@ -1,5 +1,6 @@
-import { getAnalytics, isSupported, type Analytics } from "firebase/analytics";
+import { initializeAnalytics, isSupported, type Analytics } from "firebase/analytics";
 import { once } from "@/lib/once";
+import { withQuery } from "@/lib/search/query-param";
 import { getFirebaseApp } from "./app";
 import { firebaseOptions, isDemoMode } from "./config";
 
@@ -7,9 +8,13 @@ import { firebaseOptions, isDemoMode } from "./config";
  * Analytics, or null where it cannot run: in demo mode (there is no Analytics emulator),
  * without a measurement id, or in a browser that lacks what it needs.
  * Whether the visitor agreed to analytics is the caller's question.
+ * The page's address it reports leaves out the search page's words (`?q=`), which may hold an
+ * e-mail address or a phone number: they reach Analytics only redacted, in the `search` event.
  */
 export const getAnalyticsClient = once(async (): Promise<Analytics | null> => {
   if (isDemoMode || !firebaseOptions.measurementId) return null;
   if (!(await isSupported())) return null;
-  return getAnalytics(getFirebaseApp());
+  return initializeAnalytics(getFirebaseApp(), {
+    config: { page_location: withQuery(location.href, "") },
+  });
 });

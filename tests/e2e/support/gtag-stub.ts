@@ -2,7 +2,7 @@
  * A minimal gtag.js, served in place of Google's: it reads the data layer the way the real one
  * does (the commands already pushed, then every later push) and, for each `config` (a
  * page_view) and each `event`, sends a GA4 collection hit as gtag.js does, with the page's
- * location and title and every event parameter (`ep.` text, `epn.` numbers). So whatever the
+ * location (the config's page_location when it gives one) and title and every event parameter (`ep.` text, `epn.` numbers). So whatever the
  * site hands Analytics leaves the page in a request a test can read, as it would in production.
  * It honours `window['ga-disable-<id>']` (Firebase's setAnalyticsCollectionEnabled) and reports
  * consent mode in `gcs` ("G1", then 1 or 0 for ad_storage and analytics_storage), as gtag.js
@@ -22,7 +22,9 @@ function gtagJs(dataLayerName: string) {
   const consent = { default: {} as Record<string, string>, update: {} as Record<string, string> };
   const clientId = `${Math.floor(Math.random() * 2147483647)}.${Math.floor(Date.now() / 1000)}`;
   /** Parameters that steer gtag.js itself and never leave the page. */
-  const steering = ["send_to", "event_callback", "event_timeout", "groups"];
+  const steering = ["send_to", "event_callback", "event_timeout", "groups", "page_location"];
+  /** A `config`'s page_location stands for the page's address in its hits, as in gtag.js. */
+  const locations: Record<string, string> = {};
 
   const granted = (key: string) =>
     (consent.update[key] ?? consent.default[key]) === "denied" ? "0" : "1";
@@ -33,7 +35,7 @@ function gtagJs(dataLayerName: string) {
       tid: measurementId,
       cid: clientId,
       gcs: `G1${granted("ad_storage")}${granted("analytics_storage")}`,
-      dl: location.href,
+      dl: String(params.page_location ?? locations[measurementId] ?? location.href),
       dt: document.title,
       en: name,
     });
@@ -58,6 +60,7 @@ function gtagJs(dataLayerName: string) {
     }
     if (command === "config" && typeof first === "string") {
       if (!configured.includes(first)) configured.push(first);
+      if (typeof params.page_location === "string") locations[first] = params.page_location;
       if (params.send_page_view !== false) hit(first, "page_view", {});
     }
     if (command === "event" && typeof first === "string") {

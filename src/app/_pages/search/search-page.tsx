@@ -8,6 +8,7 @@ import { SiteMap } from "@/components/search/site-map";
 import { translator } from "@/i18n/translator";
 import { COUNT_SLOT, countMessages, TERM_SLOT } from "@/lib/search/count-message";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { renderOgCard } from "@/lib/seo/og-card";
 
 export function searchMetadata(locale: Locale) {
   const t = translator(locale, "search");
@@ -17,6 +18,14 @@ export function searchMetadata(locale: Locale) {
     path: routesFor(locale).search,
   });
 }
+
+/** The share card: the page's name over its title, in its language. */
+export function searchOgImage(locale: Locale) {
+  const t = translator(locale, "search");
+  return renderOgCard({ eyebrow: t("metaTitle"), title: t("title"), locale });
+}
+
+export const searchOgAlt = (locale: Locale) => translator(locale, "search")("title");
 
 function searchLabels(locale: Locale): SearchLabels {
   const t = translator(locale, "search");
