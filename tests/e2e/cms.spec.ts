@@ -196,13 +196,15 @@ test("a new post is saved as a valid file, and a build publishes it, lists it in
   await choose(page, "Tags", "for-brands");
   await choose(page, "Audience", "brands");
   await page.locator('[contenteditable="true"]').click();
-  await page.keyboard.type("Ask about the audience first. Then ask about usage rights.");
+  await page.keyboard.type(
+    "Ask about the audience first. Then ask about usage rights for a kumquat brand.",
+  );
   await publish(page);
 
   // The file name is the URL; the file passes the schema the build uses.
   const file = `${slug}.md`;
   // The whole file, body included (the backend truncates it, then writes it).
-  await expect.poll(() => sandboxFiles("blog")[file] ?? "").toContain("usage rights.");
+  await expect.poll(() => sandboxFiles("blog")[file] ?? "").toContain("kumquat brand.");
   const source = sandboxFiles("blog")[file]!;
   const post = parseContentFile(`content/blog/${file}`, source, postFrontMatterSchema);
   expect(post.meta).toEqual({
@@ -228,9 +230,9 @@ test("a new post is saved as a valid file, and a build publishes it, lists it in
     await page.goto(`${origin}/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Ask about the audience first.")).toBeVisible();
-    // The same build made it searchable, by a word of its body.
-    await page.goto(`${origin}/search?q=${encodeURIComponent("audience first")}`);
-    await expect(searchPage(page, "en").links.first()).toHaveText(title);
+    // The same build made it searchable, by a word of its body no other page has.
+    await page.goto(`${origin}/search?q=kumquat`);
+    await expect(searchPage(page, "en").links).toHaveText([title]);
     const feed = readFileSync(join(out, "blog/rss.xml"), "utf8");
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toContain(`/blog/${slug}</link>`);

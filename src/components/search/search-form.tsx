@@ -1,6 +1,4 @@
-import { buttonClasses } from "@/components/ui/button-classes";
-import { cn } from "@/lib/cn";
-import { QUERY_PARAM } from "@/lib/search/query-param";
+import { SearchField } from "./search-field";
 
 export type SearchFormLabels = { label: string; submit: string };
 
@@ -28,27 +26,13 @@ export function SearchForm({ action, id, labels, defaultValue, className }: Sear
       method="get"
       className={className}
     >
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {labels.label}
-      </label>
-      <div className="mt-2 flex max-w-xl gap-2">
-        <input
-          id={id}
-          name={QUERY_PARAM}
-          type="search"
-          defaultValue={defaultValue}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={cn(
-            "block w-full min-w-0 rounded-full border border-line bg-white px-4 py-2.5 text-base",
-            "text-ink shadow-xs transition-colors motion-reduce:transition-none",
-            "focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/30",
-          )}
-        />
-        <button type="submit" className={buttonClasses({ size: "sm", className: "shrink-0" })}>
-          {labels.submit}
-        </button>
-      </div>
+      <SearchField
+        id={id}
+        label={labels.label}
+        submit={labels.submit}
+        defaultValue={defaultValue}
+        rowClassName="max-w-xl"
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import type { RefObject } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
-import { QUERY_PARAM } from "@/lib/search/query-param";
 import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
 import { SEARCH_BOX_ID } from "@/lib/search/search-box-id";
+import { SearchField } from "./search-field";
 
 type SearchPageBoxProps = {
   /** The search page itself: without a script the form still submits there, as ?q=. */
@@ -26,28 +25,16 @@ export function SearchPageBox({ action, term, onTerm, inputRef, labels }: Search
       action={action}
       method="get"
       onSubmit={(event) => event.preventDefault()}
-      className="flex flex-col gap-2"
     >
-      <label htmlFor={SEARCH_BOX_ID} className="text-sm font-semibold text-ink">
-        {labels.box}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={SEARCH_BOX_ID}
-          type="search"
-          name={QUERY_PARAM}
-          value={term}
-          onChange={(event) => onTerm(event.target.value)}
-          placeholder={labels.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="block w-full min-w-0 rounded-full border border-line bg-white px-4 py-2.5 text-base text-ink shadow-xs focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/30"
-        />
-        <button type="submit" className={buttonClasses({ size: "sm", className: "shrink-0" })}>
-          {labels.submit}
-        </button>
-      </div>
+      <SearchField
+        ref={inputRef}
+        id={SEARCH_BOX_ID}
+        label={labels.box}
+        submit={labels.submit}
+        value={term}
+        onChange={(event) => onTerm(event.target.value)}
+        placeholder={labels.placeholder}
+      />
     </form>
   );
 }
