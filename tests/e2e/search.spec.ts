@@ -137,7 +137,7 @@ test("keyboard only: / from the home page, type, arrow to a result, Enter, then 
   const search = searchPage(page, "en");
   await expect(search.box).toBeFocused();
   await page.keyboard.type(post.word);
-  await expect(search.links.first()).toBeVisible();
+  await expect(search.status).toContainText(`“${post.word}”`);
 
   await page.keyboard.press("ArrowDown");
   await expect(search.links.first()).toBeFocused();
@@ -151,6 +151,27 @@ test("keyboard only: / from the home page, type, arrow to a result, Enter, then 
   await expect(page).toHaveURL(`/search?q=${post.word}`);
   await expect(search.box).toHaveValue(post.word);
   await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
+});
+
+test("a visitor quicker than the typing pause still finds every typed word on coming Back @desktop", async ({
+  page,
+}) => {
+  await page.goto("/search?q=usage");
+  const search = searchPage(page, "en");
+  await expect(search.status).toContainText("“usage”");
+  // The pause after typing never ends: only leaving the box can write the words.
+  await page.clock.install();
+  await search.box.press("End");
+  await page.keyboard.type(" rights");
+  await page.keyboard.press("ArrowDown");
+  await expect(search.links.first()).toBeFocused();
+  const target = await search.links.first().getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(target!);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/search?q=usage+rights");
+  await expect(searchPage(page, "en").box).toHaveValue("usage rights");
 });
 
 test("Ctrl+K and ⌘K open the page's own language's search; / typed into a field stays there @desktop", async ({

@@ -57,12 +57,12 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
   const found = useSearchResults(pagefind, settledTerm, selection, limit);
   useSettledSearch(found, locale);
 
+  const writeUrl = (words: string) =>
+    history.replaceState(history.state, "", withQuery(location.href, words));
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     // Only words at rest: the URL never holds half a word, nor loses ?q= before it is read.
-    if (hydrated && settledTerm === term) {
-      history.replaceState(history.state, "", withQuery(location.href, term));
-    }
+    if (hydrated && settledTerm === term) writeUrl(term);
   }, [hydrated, settledTerm, term]);
 
   const collator = useMemo(() => new Intl.Collator(tag), [tag]);
@@ -90,6 +90,11 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
         onTerm={(words) => {
           setTerm(words);
           setLimit(RESULTS_PER_STEP);
+        }}
+        // Leaving the box (to a result, by arrow or pointer) writes its words at once, so that
+        // Back from a result finds them even when the visitor was quicker than the pause.
+        onLeave={() => {
+          if (hydrated) writeUrl(term);
         }}
         inputRef={inputRef}
         labels={labels}

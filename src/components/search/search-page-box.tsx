@@ -8,6 +8,8 @@ type SearchPageBoxProps = {
   action: string;
   term: string;
   onTerm: (term: string) => void;
+  /** The focus leaves the box. */
+  onLeave: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
   labels: { box: string; placeholder: string; submit: string };
 };
@@ -16,7 +18,14 @@ type SearchPageBoxProps = {
  * The search page's own box: the same plain GET form as the other pages' (search-form.tsx), but
  * held by the page's state, since with a script the results follow the words as they are typed.
  */
-export function SearchPageBox({ action, term, onTerm, inputRef, labels }: SearchPageBoxProps) {
+export function SearchPageBox({
+  action,
+  term,
+  onTerm,
+  onLeave,
+  inputRef,
+  labels,
+}: SearchPageBoxProps) {
   return (
     <form
       role="search"
@@ -33,6 +42,7 @@ export function SearchPageBox({ action, term, onTerm, inputRef, labels }: Search
         submit={labels.submit}
         value={term}
         onChange={(event) => onTerm(event.target.value)}
+        onBlur={onLeave}
         placeholder={labels.placeholder}
       />
     </form>
