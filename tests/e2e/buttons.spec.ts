@@ -41,7 +41,7 @@ test("the menu's buttons are lg, the default size, one primary and one secondary
   await menuToggle(page).click();
   await expectButton(mobileMenu(page).getByRole("link", { name: "Join as a Brand" }), "lg", "dark");
   await expectButton(
-    mobileMenu(page).locator("nav + div").getByRole("link", { name: "Case Studies" }),
+    mobileMenu(page).locator("nav ~ div").getByRole("link", { name: "Case Studies" }),
     "lg",
     "light",
   );
