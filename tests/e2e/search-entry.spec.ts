@@ -5,6 +5,9 @@ import { test, expect } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { recordLayoutShifts } from "./support/layout-shifts";
 
+// What search finds and where a box leads do not depend on the width: checked once, at 1280
+// (@desktop). What the width changes, the results' layout and axe over it, runs at both.
+
 /** Each language's search box, by its label. */
 const BOX_NAME = { en: "Search the site", es: "Buscar en el sitio" } as const;
 type Language = keyof typeof BOX_NAME;
@@ -28,7 +31,9 @@ const INDEXES = [
 ] as const;
 
 for (const { path, language } of INDEXES) {
-  test(`${path}'s search box leads to its language's search page with ?q=`, async ({ page }) => {
+  test(`${path}'s search box leads to its language's search page with ?q= @desktop`, async ({
+    page,
+  }) => {
     await page.goto(path);
     expect(await submitSearch(page, language, "usage rights")).toBe("usage rights");
   });
@@ -49,7 +54,7 @@ test.describe("the 404 page", () => {
 
   const suggestion = (page: Page) => page.getByText(/Did you mean|Quisiste decir/);
 
-  test("suggests the post a typo'd path meant, seeding both boxes with its words", async ({
+  test("suggests the post a typo'd path meant, seeding both boxes with its words @desktop", async ({
     page,
   }) => {
     const shifts = await recordLayoutShifts(page);
@@ -67,7 +72,7 @@ test.describe("the 404 page", () => {
     await expect(page).toHaveURL(/\/blog\/usage-rights-and-whitelisting-explained$/);
   });
 
-  test("suggests a section in English, and submits its words to the search page", async ({
+  test("suggests a section in English, and submits its words to the search page @desktop", async ({
     page,
   }) => {
     await page.goto("/pricng");
@@ -76,7 +81,7 @@ test.describe("the 404 page", () => {
     expect(await submitSearch(page, "en", "pricng")).toBe("pricng");
   });
 
-  test("suggests a Spanish page in Spanish", async ({ page }) => {
+  test("suggests a Spanish page in Spanish @desktop", async ({ page }) => {
     await page.goto("/es/precio");
     await expect(searchBox(page, "es")).toHaveValue("precio");
     await expect(suggestion(page)).toHaveText("¿Quisiste decir: Precios?");

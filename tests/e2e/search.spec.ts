@@ -13,6 +13,9 @@ import { expect, test } from "./support/fixtures";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { searchPage, searchWords, watchPagefind } from "./support/search";
 
+// What search finds and where a box leads do not depend on the width: checked once, at 1280
+// (@desktop). What the width changes, the results' layout and axe over it, runs at both.
+
 /**
  * A word from the body of one post and one case study in each language, in no title: a
  * search that finds them reads the pages' text, not their names.
@@ -36,7 +39,7 @@ for (const locale of LOCALES) {
   const { post, study } = BODY_WORDS[locale];
 
   test.describe(`search in ${locale}`, () => {
-    test("a word from a post's body finds the post, and one from a case study's finds the study", async ({
+    test("a word from a post's body finds the post, and one from a case study's finds the study @desktop", async ({
       page,
     }) => {
       await page.goto(pages.search);
@@ -82,7 +85,7 @@ for (const locale of LOCALES) {
         .toBeGreaterThan(0);
     });
 
-    test("a word for no page says so, and the words stay in the box", async ({ page }) => {
+    test("a word for no page says so, and the words stay in the box @desktop", async ({ page }) => {
       await page.goto(pages.search);
       const search = searchPage(page, locale);
       await search.box.fill("qxzvvk");
@@ -92,7 +95,7 @@ for (const locale of LOCALES) {
       await expect(search.results.getByRole("listitem")).toHaveCount(0);
     });
 
-    test("filters narrow the results to the kind ticked", async ({ page }) => {
+    test("filters narrow the results to the kind ticked @desktop", async ({ page }) => {
       await page.goto(`${pages.search}?q=${locale === "en" ? "creators" : "creadores"}`);
       const search = searchPage(page, locale);
       await expect(search.links.first()).toBeVisible();
@@ -116,7 +119,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test("the Spanish index returns Spanish pages only", async ({ page }) => {
+test("the Spanish index returns Spanish pages only @desktop", async ({ page }) => {
   await page.goto(`${routesFor("es").search}?q=Kelpwise`);
   const search = searchPage(page, "es");
   await expect(search.links.first()).toBeVisible();
@@ -248,7 +251,7 @@ test("axe finds nothing on the search page with results and filters shown", asyn
 test.describe("when Pagefind cannot load", () => {
   test.use({ expectedConsoleErrors: [/net::ERR_FAILED|pagefind/i] });
 
-  test("the page says so plainly and keeps the words typed", async ({ page }) => {
+  test("the page says so plainly and keeps the words typed @desktop", async ({ page }) => {
     await page.route("**/pagefind/pagefind.js", (route) => route.abort());
     await page.goto("/search?q=usage");
     const search = searchPage(page, "en");
@@ -263,7 +266,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const locale of LOCALES) {
-    test(`the ${locale} search page says search needs it and lists every page of the language`, async ({
+    test(`the ${locale} search page says search needs it and lists every page of the language @desktop`, async ({
       page,
     }) => {
       await page.goto(routesFor(locale).search);
