@@ -13,11 +13,17 @@ export const PROBE_PHONE = {
 export const TAP_INTERVAL_MS = 100;
 
 /**
- * Makes `page` the bench's phone: its CPU slowed, its network slow and uncached.
- * @param {import("@playwright/test").BrowserContext} context
- * @param {import("@playwright/test").Page} page
+ * A new page on the bench's phone, in a context of its own: its size and touch, its CPU slowed,
+ * its network slow and uncached. Close the context when done.
+ * @param {import("@playwright/test").Browser} browser
  */
-export async function throttle(context, page) {
+export async function phonePage(browser) {
+  const context = await browser.newContext({
+    viewport: PROBE_PHONE.viewport,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -28,7 +34,9 @@ export async function throttle(context, page) {
     uploadThroughput: PROBE_PHONE.bytesPerSecond,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROBE_PHONE.cpuSlowdown });
+  return { context, page };
 }
+
 export const PROBE_RUNS = 3;
 const TOGGLE = "[aria-controls=mobile-menu]";
 const MENU = "#mobile-menu";
@@ -81,14 +89,8 @@ async function toggleCentre(browser, url) {
  * @param {{ x: number, y: number }} centre
  */
 async function probeOnce(browser, url, centre) {
-  const context = await browser.newContext({
-    viewport: PROBE_PHONE.viewport,
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    await throttle(context, page);
     await page.addInitScript(recordInPage, { toggle: TOGGLE });
     await page.goto(url, { waitUntil: "commit" });
     // Checked in the page on every frame, so the first tap follows the first paint closely.

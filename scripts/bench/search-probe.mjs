@@ -8,7 +8,7 @@ import { relative, sep } from "node:path";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages, servedPath } from "../build/html-files.mjs";
 import { median } from "./bench-stats.mjs";
-import { PROBE_PHONE, PROBE_RUNS, throttle } from "./menu-probe.mjs";
+import { PROBE_RUNS, phonePage } from "./menu-probe.mjs";
 
 export const KEY_INTERVAL_MS = 100;
 /** A query each language's index answers with a post, a case study and pages. */
@@ -55,14 +55,8 @@ function recordInPage({ announcement }) {
  * @param {string} query
  */
 async function probeOnce(browser, url, query) {
-  const context = await browser.newContext({
-    viewport: PROBE_PHONE.viewport,
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    await throttle(context, page);
     await page.addInitScript(recordInPage, { announcement: ANNOUNCEMENT });
     await page.goto(url, { waitUntil: "commit" });
     await page.locator(BOX).waitFor({ timeout: 30_000 });
