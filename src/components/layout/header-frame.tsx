@@ -7,18 +7,18 @@ import { useHydratedMark } from "@/hooks/use-hydrated-mark";
 import { useMobileMenu } from "@/hooks/use-mobile-menu";
 import { useSearchShortcut } from "@/hooks/use-search-shortcut";
 
-/**
- * The header's only client part: the <header> element and the behaviour that needs a script
- * (the scroll rule, live sign-in updates, the menu's focus trap and closing rules, the search
- * shortcuts). Its
- * children (logo, navigation, menu) are rendered on the server and arrive as plain HTML.
- */
 type HeaderFrameProps = {
   /** The search page of the page's language, where the search shortcuts lead. */
   searchPath: string;
   children: ReactNode;
 };
 
+/**
+ * The header's only client part: the <header> element and the behaviour that needs a script
+ * (the scroll rule, live sign-in updates, the menu's focus trap and closing rules, the search
+ * shortcuts). Its children (logo, navigation, menu) are rendered on the server and arrive as
+ * plain HTML.
+ */
 export function HeaderFrame({ searchPath, children }: HeaderFrameProps) {
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useMobileMenu(headerRef);
