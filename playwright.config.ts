@@ -41,7 +41,19 @@ export default defineConfig({
     // run's output but no file, so there it records none; locally a failure keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
+  // Workers take tests project by project, in this order. The production project's tests are
+  // few but long (one visits a page of every layout, about 30 s loaded): listed last, they ran
+  // alone at the end while the other workers idled.
   projects: [
+    {
+      name: "production",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        baseURL: PRODUCTION_PREVIEW_URL,
+      },
+      testMatch: PRODUCTION_SPEC,
+    },
     {
       name: "desktop",
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
@@ -53,15 +65,6 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true },
       grepInvert: /@desktop/,
       testIgnore: PRODUCTION_SPEC,
-    },
-    {
-      name: "production",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 800 },
-        baseURL: PRODUCTION_PREVIEW_URL,
-      },
-      testMatch: PRODUCTION_SPEC,
     },
   ],
   // Both servers in one command, so that their two builds run side by side: Playwright starts

@@ -22,7 +22,7 @@ function uploads(): Record<string, Upload> {
     return (manifest ??= JSON.parse(readFileSync(join(process.cwd(), IMAGE_MANIFEST), "utf8")));
   } catch (error) {
     throw new Error(
-      `No image sizes have been made (${IMAGE_MANIFEST}): \`npm run build\` and \`npm run dev\` make them first (node scripts/build/images.mjs).`,
+      `No image sizes have been made (${IMAGE_MANIFEST}): \`npm run build\` and \`npm run dev\` make them first (\`npm run images\` alone).`,
       { cause: error },
     );
   }
@@ -33,7 +33,7 @@ function uploadOf(src: string): Upload {
   const upload = uploads()[uploadFileName(src)];
   if (!upload) {
     throw new Error(
-      `${src}: the build made no sizes of this upload; run \`node scripts/build/images.mjs\` after adding it.`,
+      `${src}: the build made no sizes of this upload; run \`npm run images\` after adding it.`,
     );
   }
   return upload;
