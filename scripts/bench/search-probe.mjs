@@ -2,9 +2,10 @@
 // The site search's time to results on the bench's throttled phone (issue 33): the search page
 // is opened cold, and as soon as its box has focus a visitor types a query, a key every 100 ms.
 // Measured from the last key to the frame that shows that query's results (the frame after the
-// page announces them in its live region, which it does in the same render as the list).
+// page's count line names the query, which it does in the same render as the list).
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
+import { COUNT_LINE } from "../../src/lib/search/count-line.mjs";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages, servedPath } from "../build/html-files.mjs";
 import { median } from "./bench-stats.mjs";
@@ -14,7 +15,6 @@ export const KEY_INTERVAL_MS = 100;
 /** A query each language's index answers with a post, a case study and pages. */
 export const SEARCH_PROBE_QUERIES = { en: "usage rights", es: "derechos de uso" };
 const BOX = `[${RUNS_WEBASSEMBLY}] input[name="q"]`;
-const ANNOUNCEMENT = '[aria-live="polite"]';
 
 /**
  * The search pages of the export in `outDir`, each with its language: the pages that carry the
@@ -32,10 +32,10 @@ export function searchPages(outDir) {
 
 /**
  * Runs in the page before its own scripts: the time of each key, and of the frame after each
- * change of the live region's words.
- * @param {{ announcement: string }} selectors
+ * change of the count line's words.
+ * @param {{ countLine: string }} selectors
  */
-function recordInPage({ announcement }) {
+function recordInPage({ countLine }) {
   const probe = {
     keys: /** @type {number[]} */ ([]),
     frames: /** @type {{ at: number, text: string }[]} */ ([]),
@@ -43,7 +43,7 @@ function recordInPage({ announcement }) {
   Object.assign(window, { __searchProbe: probe });
   addEventListener("keydown", (event) => probe.keys.push(event.timeStamp), true);
   new MutationObserver(() => {
-    const text = document.querySelector(announcement)?.textContent ?? "";
+    const text = document.querySelector(countLine)?.textContent ?? "";
     requestAnimationFrame(() => probe.frames.push({ at: performance.now(), text }));
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -57,7 +57,7 @@ function recordInPage({ announcement }) {
 async function probeOnce(browser, url, query) {
   const { context, page } = await phonePage(browser);
   try {
-    await page.addInitScript(recordInPage, { announcement: ANNOUNCEMENT });
+    await page.addInitScript(recordInPage, { countLine: `[${COUNT_LINE}]` });
     await page.goto(url, { waitUntil: "commit" });
     await page.locator(BOX).waitFor({ timeout: 30_000 });
     await page.waitForFunction(

@@ -1,8 +1,9 @@
 // @ts-check
 // The step after `next build` (npm run build; the bench runs it on its floor page too):
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
-// (scripts/build/cms-admin.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs), then
-// indexes the finished pages for the site search (scripts/build/search-index.mjs).
+// (scripts/build/cms-admin.mjs), gives the 404 page the font preload Next leaves out
+// (scripts/build/not-found-font.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
+// then indexes the finished pages for the site search (scripts/build/search-index.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { assembleCmsExport, CMS_EXPORT_DIR } from "./cms-admin.mjs";
 import { remoteSources } from "./csp.mjs";
+import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.mjs";
 import { PORTS, ROOT } from "../shared/project.mjs";
@@ -24,6 +26,7 @@ const defer = defersScripts(process.env);
 // bench's floor page has none.
 const hasAdmin = existsSync(join(project, "src/app/cms"));
 const admin = hasAdmin ? assembleCmsExport(project) : undefined;
+preloadNotFoundFont(join(project, "out"));
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
 const search = await buildSearchIndex(join(project, "out"));
 console.log(

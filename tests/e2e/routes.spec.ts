@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { fontPreloads } from "../../scripts/build/not-found-font.mjs";
 import { reactPayload } from "./support/react-payload";
 import { pathsOfEachLayout } from "./support/site-pages";
 
@@ -29,6 +30,18 @@ test.describe("an unknown address", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  });
+
+  test("preloads the site's font as every other page does, so it never shows the fallback @desktop", async ({
+    request,
+  }) => {
+    const [home, missing] = await Promise.all(
+      ["/", "/no-such-page"].map(async (path) =>
+        fontPreloads(await (await request.get(path)).text()),
+      ),
+    );
+    expect(home).toHaveLength(1);
+    expect(missing).toEqual(home);
   });
 });
 

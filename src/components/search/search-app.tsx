@@ -21,7 +21,11 @@ import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
-/** How long the words rest before they are searched and written into the URL. */
+/**
+ * How long the words rest before they are written into the URL and the count is spoken. They
+ * are searched at each key: the index chunks and result fragments each query fetches are
+ * Pagefind's to keep, so by the last key most of what its results need is already there.
+ */
 const TYPING_PAUSE_MS = 150;
 
 /** The URL's words are read once: the page writes them itself from then on. */
@@ -54,7 +58,7 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
   const index = usePagefind();
   const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
   const pagefind = index.status === "ready" ? index.pagefind : undefined;
-  const found = useSearchResults(pagefind, settledTerm, selection, limit);
+  const found = useSearchResults(pagefind, term, selection, limit);
   useSettledSearch(found, locale);
 
   const writeUrl = (words: string) =>
@@ -110,6 +114,7 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
       <SearchResults
         status={index.status}
         term={term}
+        settledTerm={settledTerm}
         found={found}
         tag={tag}
         listRef={listRef}

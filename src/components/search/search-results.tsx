@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import type { PagefindState } from "@/hooks/use-pagefind";
 import type { Found } from "@/hooks/use-search-results";
+import { COUNT_LINE } from "@/lib/search/count-line.mjs";
 import { countSentence } from "@/lib/search/count-message";
 import type { SearchLabels } from "./labels";
 import { ResultItem } from "./result-item";
@@ -8,6 +9,8 @@ import { ResultItem } from "./result-item";
 type SearchResultsProps = {
   status: PagefindState["status"];
   term: string;
+  /** The words once they have rested: what the live region speaks of. */
+  settledTerm: string;
   found: Found | undefined;
   tag: string;
   listRef: RefObject<HTMLOListElement | null>;
@@ -15,9 +18,9 @@ type SearchResultsProps = {
   labels: SearchLabels;
 };
 
-/** What the polite live region says: the count of what was found, or why nothing can be. */
-function statusLine(props: SearchResultsProps): string {
-  const { status, term, found, tag, labels } = props;
+/** The count of what was found, or why nothing can be. */
+function statusLine(props: SearchResultsProps, found: Found | undefined): string {
+  const { status, term, tag, labels } = props;
   if (status === "failed") return labels.failed;
   if (!found) return status === "loading" && term.trim() !== "" ? labels.loading : "";
   const messages = found.term === "" ? labels.countFiltered : labels.countForTerm;
@@ -25,17 +28,22 @@ function statusLine(props: SearchResultsProps): string {
 }
 
 /**
- * The count (a polite live region, there from the first paint so screen readers hear each
- * change), then the results as an ordered list. The region keeps a tall minimum height while
+ * The count, then the results as an ordered list, both shown as each key is typed. A screen
+ * reader hears the count once the words rest (a polite live region, there from the first paint
+ * so it hears each change), not once per key. The section keeps a tall minimum height while
  * scripts run, so results arriving never move what is below it on screen.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { found, listRef, onMore, labels } = props;
-  const line = statusLine(props);
+  const { found, settledTerm, listRef, onMore, labels } = props;
+  const line = statusLine(props, found);
+  const settled = found?.term === settledTerm.trim();
   return (
     <section aria-label={labels.results} className="mt-8 [@media(scripting:enabled)]:min-h-[70svh]">
-      <p role="status" aria-live="polite" className="min-h-6 font-semibold text-ink">
+      <p aria-hidden="true" {...{ [COUNT_LINE]: "" }} className="min-h-6 font-semibold text-ink">
         {line}
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {statusLine(props, settled ? found : undefined)}
       </p>
       {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}
       {found?.total === 0 ? <p className="mt-2 text-muted">{labels.noResultsHint}</p> : null}
