@@ -8,9 +8,11 @@ import {
 } from "@/lib/content";
 import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
+import { RESULTS_PER_STEP } from "@/hooks/use-search-results";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
+import { expectHydrated, holdScripts } from "./support/held-scripts";
 import { searchPage, searchWords, watchPagefind } from "./support/search";
 
 // What search finds and where a box leads do not depend on the width: checked once, at 1280
@@ -175,6 +177,41 @@ test("a visitor quicker than the typing pause still finds every typed word on co
   await page.goBack();
   await expect(page).toHaveURL("/search?q=usage+rights");
   await expect(searchPage(page, "en").box).toHaveValue("usage rights");
+});
+
+test("words typed before the page's scripts have run are kept, and searched once they run @desktop", async ({
+  page,
+}) => {
+  const { post } = BODY_WORDS.en;
+  const release = await holdScripts(page);
+  await page.goto(routesFor("en").search, { waitUntil: "domcontentloaded" });
+  const search = searchPage(page, "en");
+  // The box has the focus from the first paint: a visitor types at once.
+  await expect(search.box).toBeFocused();
+  await page.keyboard.type(post.word);
+  release();
+  await expectHydrated(page);
+  await expect(search.box).toHaveValue(post.word);
+  await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
+  await expect(page).toHaveURL(`${routesFor("en").search}?q=${post.word}`);
+});
+
+test("Show more adds the next results and takes the focus to the first of them @desktop", async ({
+  page,
+}) => {
+  await page.goto(`${routesFor("en").search}?q=creator`);
+  const search = searchPage(page, "en");
+  await expect(search.links).toHaveCount(RESULTS_PER_STEP);
+  const addresses = () =>
+    search.links.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const shown = await addresses();
+  await page.getByRole("button", { name: searchWords("en").showMore }).press("Enter");
+  await expect(search.links.nth(RESULTS_PER_STEP)).toBeFocused();
+  await expect.poll(() => search.links.count()).toBeGreaterThan(RESULTS_PER_STEP);
+  // The first results stay as they were, and none comes twice.
+  const all = await addresses();
+  expect(all.slice(0, RESULTS_PER_STEP)).toEqual(shown);
+  expect(new Set(all).size).toBe(all.length);
 });
 
 test("Ctrl+K and ⌘K open the page's own language's search; / typed into a field stays there @desktop", async ({

@@ -2,6 +2,7 @@
 
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -63,11 +64,27 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
 
   const writeUrl = (words: string) =>
     history.replaceState(history.state, "", withQuery(location.href, words));
-  useEffect(() => inputRef.current?.focus(), []);
+  // Words typed before the page's scripts ran (the box is focused from the first paint) are in
+  // the box but not in the state, which would write the URL's words over them: adopt them. A
+  // layout effect reads the box before that first rewrite.
+  useLayoutEffect(() => {
+    const early = inputRef.current?.value ?? "";
+    if (early !== "") setTerm(early);
+  }, []);
   useEffect(() => {
     // Only words at rest: the URL never holds half a word, nor loses ?q= before it is read.
     if (hydrated && settledTerm === term) writeUrl(term);
   }, [hydrated, settledTerm, term]);
+
+  // "Show more" takes the focus to the first result it adds, where the visitor reads on (the
+  // button itself is gone once every result is shown).
+  const firstAdded = useRef<number>(undefined);
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === undefined || !found || found.shown.length <= index) return;
+    firstAdded.current = undefined;
+    listRef.current?.querySelector<HTMLElement>(`a[data-result="${index}"]`)?.focus();
+  }, [found]);
 
   const collator = useMemo(() => new Intl.Collator(tag), [tag]);
   const groups =
@@ -118,7 +135,10 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
         found={found}
         tag={tag}
         listRef={listRef}
-        onMore={() => setLimit((shown) => shown + RESULTS_PER_STEP)}
+        onMore={() => {
+          firstAdded.current = found?.shown.length;
+          setLimit((shown) => shown + RESULTS_PER_STEP);
+        }}
         labels={labels}
       />
     </div>

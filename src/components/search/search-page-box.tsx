@@ -44,6 +44,9 @@ export function SearchPageBox({
         onChange={(event) => onTerm(event.target.value)}
         onBlur={onLeave}
         placeholder={labels.placeholder}
+        // Focused by the browser from the first paint, before any script: the page is for this
+        // box, and a visitor sent here by the header's link or Ctrl+K can type at once.
+        autoFocus
       />
     </form>
   );
