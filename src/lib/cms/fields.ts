@@ -39,7 +39,7 @@ function widgetFor(name: string, schema: z.ZodType, required: boolean): Widget {
     case "enum":
       return selectWidget(schema);
     case "array":
-      return listWidget(name, schema, fieldsFor);
+      return listWidget(name, schema, fieldsFor, fieldFor);
     case "object":
       return objectWidget(schema, required, fieldsFor);
     default:
