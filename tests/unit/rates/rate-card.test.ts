@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse, stringify } from "yaml";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { parseDataFile } from "@/lib/content/data-file";
 import {
   CREATOR_TIER_IDS,
@@ -16,7 +17,7 @@ const SPANISH = "content/es/rates.yml";
 type Card = { platforms: { deliverables: { id: string; rates: Record<string, unknown>[] }[] }[] };
 
 /** The real rate card with one change, parsed as the build parses it. */
-function refusal(change: (card: Card) => void, file = FILE, schema = rateCardSchema) {
+function refusal(change: (card: Card) => void, file = FILE, schema: z.ZodType = rateCardSchema) {
   const card = parse(readFileSync(file, "utf8")) as Card;
   change(card);
   return errorOf(() => parseDataFile(file, stringify(card), schema)).message;
