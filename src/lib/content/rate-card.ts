@@ -20,13 +20,10 @@ export const RATE_CARD_FILE = "content/rates.yml";
 
 export type RateCard = RateCardFile;
 
-const english = perLocale(() =>
-  fillPlaceholders(
-    loadDataFile(RATE_CARD_FILE, rateCardSchema),
-    factsFor(DEFAULT_LOCALE),
-    RATE_CARD_FILE,
-  ),
-);
+function englishRateCard(): RateCard {
+  const card = loadDataFile(RATE_CARD_FILE, rateCardSchema);
+  return fillPlaceholders(card, factsFor(DEFAULT_LOCALE), RATE_CARD_FILE);
+}
 
 /**
  * A translation names the English file's deliverables, in its order: which rates a name stands
@@ -46,7 +43,7 @@ function checkDeliverables(translation: RateCardTranslation, card: RateCard, pat
 }
 
 function translatedRateCard(locale: Locale): RateCard {
-  const card = english(DEFAULT_LOCALE);
+  const card = rateCard(DEFAULT_LOCALE);
   const path = localizedDataFile("rates.yml", locale);
   const words = fillPlaceholders(
     loadDataFile(path, rateCardTranslationSchema),
@@ -75,5 +72,5 @@ function translatedRateCard(locale: Locale): RateCard {
 
 /** The rate card worded in `locale`, its placeholders filled; the numbers are shared. */
 export const rateCard: (locale: Locale) => RateCard = perLocale((locale) =>
-  locale === DEFAULT_LOCALE ? english(locale) : translatedRateCard(locale),
+  locale === DEFAULT_LOCALE ? englishRateCard() : translatedRateCard(locale),
 );
