@@ -4,8 +4,9 @@
 // under src/app/cms/), and this step moves them out of the site's export, copies Decap's
 // prebuilt bundle beside them from node_modules (so the bundle is never committed), and the
 // uploads' originals under /uploads/, where Decap asks for an image field's value as it is
-// ("/uploads/<file>"; it fetches a value that starts with "/" from its own origin). The site's
-// out/ keeps only /admin/, a page that sends editors to the admin's origin.
+// ("/uploads/<file>"; it fetches a value that starts with "/" from its own origin), and bundles
+// the save check, which runs the content schemas in the admin. The site's out/ keeps only
+// /admin/, a page that sends editors to the admin's origin.
 import {
   copyFileSync,
   existsSync,
@@ -17,7 +18,10 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { isUploadFile, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "../../src/config/media.mjs";
+import { CMS_SAVE_CHECK_FILE } from "../../src/lib/cms/cms-facts.mjs";
+import { browserBundle } from "../shared/browser-bundle.mjs";
 
 /** The site's /admin/ (out/admin/): its own page and policy; the site-page steps leave it alone. */
 export const ADMIN_DIR = "admin";
@@ -85,4 +89,19 @@ export function assembleCmsExport(project, distDir = decapDistDir()) {
   const uploads = copyUploads(join(project, MEDIA_FOLDER), dir);
   writeFileSync(join(dir, "robots.txt"), ROBOTS_TXT);
   return { dir, bundleFiles, uploads };
+}
+
+/** The save check's entry: it registers a preSave listener with Decap (window.CMS). */
+const SAVE_CHECK_ENTRY = fileURLToPath(
+  new URL("../../src/lib/cms/save-check-listener.ts", import.meta.url),
+);
+
+/**
+ * Bundles the save check (zod and the content schemas with it) into `<dir>/save-check.js`,
+ * which the admin's page loads after Decap's bundle: a save the build would refuse fails in
+ * the admin, with the build's message, before anything is written.
+ * @param {string} dir the admin's export
+ */
+export async function writeSaveCheck(dir) {
+  writeFileSync(join(dir, CMS_SAVE_CHECK_FILE), await browserBundle(SAVE_CHECK_ENTRY));
 }

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
-import { assembleCmsExport, CMS_EXPORT_DIR } from "./cms-admin.mjs";
+import { assembleCmsExport, CMS_EXPORT_DIR, writeSaveCheck } from "./cms-admin.mjs";
 import { remoteSources } from "./csp.mjs";
 import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
@@ -26,6 +26,7 @@ const defer = defersScripts(process.env);
 // bench's floor page has none.
 const hasAdmin = existsSync(join(project, "src/app/cms"));
 const admin = hasAdmin ? assembleCmsExport(project) : undefined;
+if (admin) await writeSaveCheck(admin.dir);
 preloadNotFoundFont(join(project, "out"));
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
 const search = await buildSearchIndex(join(project, "out"));

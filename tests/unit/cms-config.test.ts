@@ -151,6 +151,11 @@ function expectFieldsMatch(objectSchema: z.ZodType, fields: CmsField[], parentOp
             multiple: true,
             options: Object.values(defOf(element).entries!),
           });
+        } else if (defOf(element).type === "string") {
+          // One string field per item, with the element's own limits.
+          expect(field.widget).toBe("list");
+          const item = field.field as CmsField;
+          expectFieldsMatch(z.strictObject({ [item.name]: def.element! }), [item]);
         } else {
           expect(field.widget).toBe("list");
           expectFieldsMatch(element, field.fields as CmsField[]);
@@ -328,6 +333,39 @@ describe("the CMS configuration, generated from the zod schemas", () => {
     expect(value).toMatchObject({ widget: "number", value_type: "float", min: 0 });
   });
 
+  it("lists the rate card in both languages, a rate per tier and each add-on's kind and value", () => {
+    const files = (cmsConfig(CMS_COLLECTIONS, LOCAL).collections as { files?: unknown[] }[])
+      .flatMap((collection) => collection.files ?? [])
+      .filter((file) => /^content\/(es\/)?rates\.yml$/.test((file as { file: string }).file));
+    const [english, spanish] = files as { fields: CmsField[] }[];
+    const byName = (fields: CmsField[], name: string) =>
+      fields.find((field) => field.name === name)!;
+    expect(english!.fields.map((field) => field.name)).toEqual([
+      "lastReviewed",
+      "method",
+      "tiers",
+      "platforms",
+      "usageRights",
+      "addOns",
+    ]);
+    const platform = byName(english!.fields, "platforms").fields as CmsField[];
+    const deliverable = byName(platform, "deliverables").fields as CmsField[];
+    const rates = byName(deliverable, "rates");
+    expect(rates).toMatchObject({ widget: "list", min: 4, max: 4 });
+    expect((rates.fields as CmsField[]).map(({ name, widget }) => [name, widget])).toEqual([
+      ["tier", "select"],
+      ["low", "number"],
+      ["typical", "number"],
+      ["high", "number"],
+    ]);
+    // A point of "what moves a rate" is a line of its own, commas and all.
+    expect(byName(platform, "rateFactors").field).toMatchObject({ widget: "string" });
+    const addOn = byName(english!.fields, "addOns").fields as CmsField[];
+    expect(byName(addOn, "kind")).toMatchObject({ options: ["percent", "amount"] });
+    // The Spanish file holds words only: no rate, no value to drift from English's.
+    expect(JSON.stringify(spanish!.fields)).not.toMatch(/"name":"(low|typical|high|value)"/);
+  });
+
   it("takes labels, hints and raw widget properties from the schema's metadata", () => {
     const schema = z.strictObject({
       intro: z
@@ -426,11 +464,12 @@ describe("the admin page", () => {
     }
   });
 
-  it("is noindex and loads only Decap's bundle and its generated config", () => {
+  it("is noindex and loads only Decap's bundle, then the save check, and its generated config", () => {
     const html = adminPageHtml("github");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      '<script src="/decap-cms.js" defer></script>'.replace("</script>", ""),
+      '<script src="/decap-cms.js" defer>',
+      '<script src="/save-check.js" defer>',
     ]);
     expect(html).toContain('href="/config.yml" type="text/yaml" rel="cms-config-url"');
   });

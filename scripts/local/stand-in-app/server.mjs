@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { readSignupAttribution } from "@gigloom/attribution";
 import { fileURLToPath } from "node:url";
 import { PORTS } from "../../shared/project.mjs";
-import { browserBundle } from "../browser-bundle.mjs";
+import { browserBundle } from "../../shared/browser-bundle.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
 /** The account the stand-in's form offers; created up front, so its first sign-in just works. */

@@ -1,11 +1,13 @@
 import { editorShell } from "./editor-shell";
-import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN } from "./cms-facts.mjs";
+import { CMS_GITHUB_API, CMS_LOCAL_BACKEND_ORIGIN, CMS_SAVE_CHECK_FILE } from "./cms-facts.mjs";
 
 /**
  * The admin sits at the root of its own origin (NEXT_PUBLIC_CMS_URL): its page, its config and
  * Decap's bundle, which is copied there at build (scripts/build/cms-admin.mjs).
  */
 export const ADMIN_SCRIPT = "/decap-cms.js";
+/** Runs after Decap's bundle (both deferred, in order): it registers with the CMS it defines. */
+export const SAVE_CHECK_SCRIPT = `/${CMS_SAVE_CHECK_FILE}`;
 export const ADMIN_CONFIG = "/config.yml";
 
 /**
@@ -36,13 +38,15 @@ export function adminCsp(mode: "local" | "github"): string {
 
 /**
  * The admin page's own shell: no site layout, no site script, `noindex`. Decap reads its
- * configuration from the <link rel="cms-config-url">.
+ * configuration from the <link rel="cms-config-url">; the save check refuses what the build
+ * would refuse (src/lib/cms/save-check.ts).
  */
 export function adminPageHtml(mode: "local" | "github"): string {
   return editorShell({
     csp: adminCsp(mode),
     head: `<link href="${ADMIN_CONFIG}" type="text/yaml" rel="cms-config-url">
-<script src="${ADMIN_SCRIPT}" defer></script>`,
+<script src="${ADMIN_SCRIPT}" defer></script>
+<script src="${SAVE_CHECK_SCRIPT}" defer></script>`,
     body: "<noscript>The content editor needs JavaScript.</noscript>",
   });
 }

@@ -18,3 +18,9 @@ export const CMS_LOCAL_HOSTS = [CMS_LOCAL_HOST];
 
 /** The GitHub API, which the admin calls in production (the editors' token never leaves it). */
 export const CMS_GITHUB_API = "https://api.github.com";
+
+/**
+ * The admin's own script beside Decap's bundle, at its origin's root: the save check
+ * (src/lib/cms/save-check-listener.ts), bundled by the post-build step.
+ */
+export const CMS_SAVE_CHECK_FILE = "save-check.js";

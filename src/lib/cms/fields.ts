@@ -16,7 +16,8 @@ import { defOf, unwrap } from "./zod-def";
  * live in zod metadata, `.meta({ title, description, cms })`: `title` is the label,
  * `description` the hint, and `cms` holds raw Decap widget properties merged over the derived
  * ones (e.g. `{ widget: "text" }`). Cross-field rules (refinements on an object) cannot be
- * expressed in Decap; the build names the file and the field when one fails.
+ * expressed as widgets: the admin's save check runs them on a data file (save-check.ts), and
+ * the build names the file and the field when one fails.
  */
 export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>;
 
@@ -39,7 +40,7 @@ function widgetFor(name: string, schema: z.ZodType, required: boolean): Widget {
     case "enum":
       return selectWidget(schema);
     case "array":
-      return listWidget(name, schema, fieldsFor);
+      return listWidget(name, schema, fieldsFor, fieldFor);
     case "object":
       return objectWidget(schema, required, fieldsFor);
     default:

@@ -8,6 +8,7 @@ import { faqSchema } from "./data/faq";
 import { pageIntrosSchema } from "./data/page-intros";
 import { paymentProtectionSchema } from "./data/payment-protection";
 import { priceListSchema, priceListTranslationSchema } from "./data/pricing";
+import { rateCardSchema, rateCardTranslationSchema } from "./data/rates";
 import { howItWorksSchema } from "./data/steps";
 import { testimonialsSchema } from "./data/testimonials";
 
@@ -55,6 +56,15 @@ export const DATA_FILES: readonly (DataFile | DataFolder)[] = [
     schema: priceListSchema,
     description: "Plans, prices, fees and the feature comparison on /pricing.",
     translation: priceListTranslationSchema,
+  },
+  {
+    name: "rates",
+    label: "Rate card",
+    file: "content/rates.yml",
+    schema: rateCardSchema,
+    description:
+      "Creators' rates by platform, deliverable and tier, the add-ons, and how they were set: the rate guide and its calculator.",
+    translation: rateCardTranslationSchema,
   },
   { name: "brands-faq", label: "Home page FAQ", file: "content/faq/brands.yml", schema: faqSchema },
   {

@@ -22,4 +22,5 @@ export { translatedContentPages } from "./translated-pages";
 export { taxonomyLabels } from "./labels";
 export * from "./authors";
 export * from "./price-list";
+export * from "./rate-card";
 export * from "./site-copy";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { checksOf, defOf, unwrap } from "../zod-def";
 import { selectOptions } from "./select";
-import type { NestedFields, Widget } from "./widget";
+import type { NestedField, NestedFields, Widget } from "./widget";
 
 function arrayLimits(schema: z.ZodType): Record<string, unknown> {
   const limits: Record<string, unknown> = {};
@@ -17,7 +17,12 @@ function arrayLimits(schema: z.ZodType): Record<string, unknown> {
  * An array: several values of an enum (a multiple select), a list of objects (each with its
  * fields, open) or a list of strings. Throws, naming the field, on any other element.
  */
-export function listWidget(name: string, schema: z.ZodType, nestedFields: NestedFields): Widget {
+export function listWidget(
+  name: string,
+  schema: z.ZodType,
+  nestedFields: NestedFields,
+  nestedField: NestedField,
+): Widget {
   const element = unwrap(defOf(schema).element as z.ZodType).schema;
   const elementDef = defOf(element);
   if (elementDef.type === "enum") {
@@ -36,6 +41,10 @@ export function listWidget(name: string, schema: z.ZodType, nestedFields: Nested
       fields: nestedFields(element),
     };
   }
-  if (elementDef.type === "string") return { widget: "list", ...arrayLimits(schema) };
+  // One string field per item (Decap's `field`): without it, Decap edits the list as one line
+  // split at commas, which cuts a sentence with a comma in two.
+  if (elementDef.type === "string") {
+    return { widget: "list", ...arrayLimits(schema), field: nestedField("item", element) };
+  }
   throw new Error(`CMS field "${name}": no widget for a list of ${elementDef.type}`);
 }

@@ -6,3 +6,6 @@ export type Widget = { widget: string } & Record<string, unknown>;
 
 /** The fields of an object schema: how a list or an object widget describes what it holds. */
 export type NestedFields = (objectSchema: z.ZodType) => CmsField[];
+
+/** The field of one value of a list, such as one string of a list of strings. */
+export type NestedField = (name: string, schema: z.ZodType) => CmsField;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
-import { browserBundle } from "../../../../scripts/local/browser-bundle.mjs";
+import { browserBundle } from "../../../../scripts/shared/browser-bundle.mjs";
 import { emulatorUrl, firebaseOptions } from "../../../../src/lib/firebase/config";
 
 const AUTH_EMULATOR = emulatorUrl("auth");
