@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { rateCardSchema } from "@/lib/content/data/rates";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
@@ -340,4 +342,29 @@ test("the Spanish posts are edited beside the English ones, saved to content/es/
   expect(post.meta.title).toBe(edited);
   expect(sandboxFiles("blog")[file]).toBe(englishBefore);
   checkProblems();
+});
+
+test("the rate card is listed with its fields, and a low rate above its typical one is not saved: the admin says why @desktop", async ({
+  page,
+}) => {
+  const file = join(SANDBOX_CONTENT, "rates.yml");
+  const before = readFileSync(file, "utf8");
+  const firstRate = rateCardSchema.parse(parse(before)).platforms[0]!.deliverables[0]!.rates[0]!;
+  const checkProblems = await openAdmin(page, "#/collections/site-copy/entries/rates");
+  // Its fields, as the schema names them.
+  await expect(page.getByLabel("Last reviewed")).toBeVisible(ADMIN_BOOTED);
+  const low = page.locator('input[id^="low-field-"]').first();
+  await expect(low).toHaveValue(String(firstRate.low));
+  await low.fill(String(firstRate.typical + 100));
+  await publish(page);
+
+  // The build's own words: the file, the field and what is wrong with it.
+  await expect(page.getByText("content/rates.yml", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`is above the typical rate (${firstRate.typical})`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText("UNSAVED CHANGES", { exact: false })).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+  // Decap reports a save its listener refused as an uncaught rejection: its one error.
+  checkProblems(["error: Object"]);
 });
