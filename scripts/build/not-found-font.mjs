@@ -45,7 +45,8 @@ export function withFontPreloads(page, preloads) {
  * @param {string} outDir
  */
 export function preloadNotFoundFont(outDir) {
-  const [home, notFound] = [HOME_PAGE, NOT_FOUND_PAGE].map((page) => join(outDir, page));
+  const home = join(outDir, HOME_PAGE);
+  const notFound = join(outDir, NOT_FOUND_PAGE);
   if (!existsSync(home) || !existsSync(notFound)) return 0;
   const before = readFileSync(notFound, "utf8");
   const after = withFontPreloads(before, fontPreloads(readFileSync(home, "utf8")));

@@ -51,7 +51,7 @@ export const deliverableSchema = z
       .length(CREATOR_TIER_IDS.length)
       .meta({
         title: "Rates per piece",
-        description: `One row per creator tier (${CREATOR_TIER_IDS.join(", ")}); low ≤ typical ≤ high.`,
+        description: `One row per creator tier (${CREATOR_TIER_IDS.join(", ")}); low, typical, high, each at most the next.`,
       }),
   })
   .superRefine((deliverable, context) =>
