@@ -24,6 +24,7 @@ export declare const PLACEMENTS: readonly [
   "post-footer",
   "case-study-footer",
   "footer",
+  "rates-calculator",
 ];
 /** Where on the site a link sits: one of PLACEMENTS, or a plan card's "pricing-<plan id>". */
 export type Placement = (typeof PLACEMENTS)[number] | `pricing-${string}`;

@@ -31,6 +31,7 @@ export const PLACEMENTS = [
   "post-footer",
   "case-study-footer",
   "footer",
+  "rates-calculator",
 ];
 const PRICING_PLACEMENT_PREFIX = "pricing-";
 

@@ -8,11 +8,13 @@ type FooterLabelId =
   | "howItWorks"
   | "paymentProtection"
   | "comparePlans"
+  | "creatorRates"
   | "joinAsBrand"
   | "forCreators"
   | "howGigsWork"
   | "feesAndPayouts"
   | "whoCanJoin"
+  | "whatToCharge"
   | "joinAsCreator"
   | "legal"
   | "privacy"
@@ -41,6 +43,7 @@ export function footerNav(locale: Locale): readonly FooterGroup[] {
           { id: "howItWorks", href: `${pages.home}#how-it-works` },
           { id: "paymentProtection", href: `${pages.home}#payment-protection` },
           { id: "comparePlans", href: `${pages.pricing}#compare` },
+          { id: "creatorRates", href: pages.rates },
           { id: "joinAsBrand", href: signUp, audience: "brand" },
         ],
       },
@@ -53,6 +56,7 @@ export function footerNav(locale: Locale): readonly FooterGroup[] {
           { id: "howGigsWork", href: `${pages.creators}#how-gigs-work` },
           { id: "feesAndPayouts", href: `${pages.creators}#fees` },
           { id: "whoCanJoin", href: `${pages.creators}#who-can-join` },
+          { id: "whatToCharge", href: `${pages.rates}?view=creator#calculator` },
           { id: "joinAsCreator", href: signUp, audience: "creator" },
         ],
       },

@@ -22,7 +22,8 @@ export type SlugId =
   | "tags"
   | "industry"
   | "platform"
-  | "search";
+  | "search"
+  | "rates";
 
 type LocaleFacts = {
   /** BCP 47: what Intl formats with, and JSON-LD's `inLanguage`. */
@@ -55,6 +56,7 @@ export const localeFacts = {
       industry: "industry",
       platform: "platform",
       search: "search",
+      rates: "rates",
     },
   },
   // Latin American Spanish (419) is the Spanish most of the creators we speak to read, and it
@@ -77,6 +79,7 @@ export const localeFacts = {
       industry: "sector",
       platform: "plataforma",
       search: "buscar",
+      rates: "tarifas",
     },
   },
 } as const satisfies Record<string, LocaleFacts>;

@@ -18,12 +18,14 @@ export const routeShapes = {
   privacy: ["privacy"],
   terms: ["terms"],
   search: ["search"],
+  rates: ["rates"],
   post: ["blog", "[slug]"],
   tag: ["blog", "tags", "[tag]"],
   feed: ["blog", "rss.xml"],
   caseStudy: ["caseStudies", "[slug]"],
   industryFilter: ["caseStudies", "industry", "[industry]"],
   platformFilter: ["caseStudies", "platform", "[platform]"],
+  platformRates: ["rates", "[platform]"],
 } as const satisfies Record<string, readonly Segment[]>;
 
 export type RouteName = keyof typeof routeShapes;

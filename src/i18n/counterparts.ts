@@ -1,13 +1,23 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
-import { localeHome, routeIds } from "@/config/routes";
+import { localeHome, routeIds, routePath } from "@/config/routes";
 import { localizedRoutes } from "@/config/site";
+import { PLATFORM_IDS } from "@/config/rate-ids";
 
 /** One page in every language it exists in: its path in each. */
 export type PagePaths = Partial<Record<Locale, string>>;
 
-const routePages: readonly PagePaths[] = routeIds.map((id) =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, localizedRoutes[locale][id]])),
-);
+const routePages: readonly PagePaths[] = [
+  ...routeIds.map((id) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, localizedRoutes[locale][id]])),
+  ),
+  // The rate guide's platform pages: a route whose parameter takes the same few values in
+  // every language, so each is a page of every language, as a route is.
+  ...PLATFORM_IDS.map((platform) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, routePath("platformRates", locale, platform)]),
+    ),
+  ),
+];
 
 const trimmed = (path: string) => path.replace(/\/+$/, "") || "/";
 

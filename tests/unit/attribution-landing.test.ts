@@ -74,4 +74,14 @@ describe("the sign-up link as it is chosen", () => {
   it("stays the plain link after a visit from no campaign", () => {
     expect(attributedHref(SIGN_UP, null, "header")).toBe(SIGN_UP);
   });
+
+  it("keeps what the link carries of its own, the rate guide's gig, beside the campaign", () => {
+    const gig = `${SIGN_UP}?gig_platform=tiktok&gig_tier=micro`;
+    expect(attributedHref(gig, null, "rates-calculator")).toBe(gig);
+    const href = new URL(attributedHref(gig, spring, "rates-calculator"));
+    expect(href.searchParams.get("gig_platform")).toBe("tiktok");
+    expect(href.searchParams.get("gig_tier")).toBe("micro");
+    expect(href.searchParams.get("utm_campaign")).toBe("spring");
+    expect(href.searchParams.get("placement")).toBe("rates-calculator");
+  });
 });

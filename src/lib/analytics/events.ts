@@ -33,6 +33,11 @@ export type SiteEvents = {
    * redactSearchTerm leaves it, how many results it found, and the language of the index searched.
    */
   search: { search_term: string; result_count: number; search_language: Locale };
+  /**
+   * An estimate the visitor finished in the rate guide's calculator (hooks/use-settled-estimate.ts):
+   * its platform, creator tier and view. No amount, and nothing the visitor typed.
+   */
+  rate_estimate: { platform: string; tier: string; calculator_view: "brand" | "creator" };
 };
 
 export type SiteEventName = keyof SiteEvents;

@@ -19,3 +19,6 @@ export const industryFilterPath = (industry: string, locale: Locale = DEFAULT_LO
   routePath("industryFilter", locale, industry);
 export const platformFilterPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
   routePath("platformFilter", locale, platform);
+/** A platform's page of the rate guide, e.g. /rates/tiktok (the platform's id in every language). */
+export const platformRatesPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
+  routePath("platformRates", locale, platform);

@@ -30,11 +30,12 @@ function chosenCta(
 
 /**
  * Decorates a sign-up link as it is chosen, just before the browser follows it: until then it
- * is the plain link of the HTML, which it stays if anything here fails.
+ * is the plain link of the HTML, which it stays if anything here fails. What the link carries
+ * of its own (the rate guide's gig) stays on it.
  */
 function attribute(anchor: HTMLAnchorElement, cta: ChosenCta) {
   if (!isSignUp(cta, { signUpUrl: siteConfig.links.signUp })) return;
-  anchor.href = attributedHref(siteConfig.links.signUp, currentLanding(), cta.placement);
+  anchor.href = attributedHref(cta.url.href, currentLanding(), cta.placement);
 }
 
 function onChoose(event: MouseEvent) {

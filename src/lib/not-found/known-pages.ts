@@ -20,6 +20,7 @@ const routeTitles: Record<Exclude<RouteId, "home">, (locale: Locale) => string> 
   privacy: (locale) => siteCopy(locale).pageIntros.privacy.title,
   terms: (locale) => siteCopy(locale).pageIntros.terms.title,
   search: (locale) => translator(locale, "search")("metaTitle"),
+  rates: (locale) => translator(locale, "rates")("metaTitle"),
 };
 
 /**

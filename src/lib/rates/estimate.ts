@@ -12,6 +12,10 @@ export type Estimate = {
   lines: EstimateLine[];
   /** The sum of the lines: what the creators are paid. The plan is billed on its own. */
   total: Range;
+  /** What one piece costs, every line included; the total is this times the pieces. */
+  perPiece: Range;
+  /** What one creator's pieces cost: the piece's amounts times `videos`. */
+  perCreator: Range;
   /** The plan for one gig per creator, all at once; null when only Enterprise fits. */
   plan: PlanFit | null;
 };
@@ -22,14 +26,15 @@ export type Estimate = {
  */
 export function estimate(table: RateTable, pricing: PlanPricing, inputs: Inputs): Estimate {
   const pieces = inputs.videos * inputs.creators;
-  const lines = pieceLines(table, inputs).map((line) => ({
-    ...line,
-    range: timesRange(line.range, pieces),
-  }));
+  const piece = pieceLines(table, inputs);
+  const lines = piece.map((line) => ({ ...line, range: timesRange(line.range, pieces) }));
+  const perPiece = sumRanges(piece.map((line) => line.range));
   return {
     pieces,
     lines,
     total: sumRanges(lines.map((line) => line.range)),
+    perPiece,
+    perCreator: timesRange(perPiece, inputs.videos),
     plan: planFor(inputs.creators, pricing, inputs.billing),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BILLING_PERIODS } from "@/domain/pricing/billing";
-import { CREATOR_TIER_IDS, PLATFORM_IDS, USAGE_DAYS } from "@/lib/content/data/rates";
+import { CREATOR_TIER_IDS, PLATFORM_IDS, USAGE_DAYS } from "@/config/rate-ids";
 import type { RateTable } from "./rate-table";
 
 /**

@@ -1,10 +1,5 @@
 import type { PLAN_IDS } from "@/lib/content/data/pricing";
-import type {
-  ADD_ON_IDS,
-  ADD_ON_KINDS,
-  CREATOR_TIER_IDS,
-  PLATFORM_IDS,
-} from "@/lib/content/data/rates";
+import type { ADD_ON_IDS, ADD_ON_KINDS, CREATOR_TIER_IDS, PLATFORM_IDS } from "@/config/rate-ids";
 
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 export type CreatorTierId = (typeof CREATOR_TIER_IDS)[number];

@@ -11,9 +11,11 @@ import {
   getPlatforms,
   industryFilterPath,
   platformFilterPath,
+  platformRatesPath,
   postPath,
   tagPath,
 } from "@/lib/content";
+import { PLATFORM_IDS } from "@/config/rate-ids";
 import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
 import { translatedContentPages } from "@/lib/content/translated-pages";
@@ -23,8 +25,8 @@ export type SitePage = { path: string; lastModified?: string };
 /**
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
  * language; then every post, tag page, case study and case-study filter page the content
- * generates, with a last-modified date where there is one; then the translations of posts and
- * case studies (`contentPages`) in the other languages.
+ * generates, with a last-modified date where there is one; the rate guide's platform pages in
+ * every language; then the translations of posts and case studies (`contentPages`).
  */
 export function getSitePages(
   contentPages: readonly PagePaths[] = translatedContentPages(),
@@ -42,6 +44,9 @@ export function getSitePages(
     })),
     ...getIndustries().map((industry) => ({ path: industryFilterPath(industry.id) })),
     ...getPlatforms().map((platform) => ({ path: platformFilterPath(platform.id) })),
+    ...LOCALES.flatMap((locale) =>
+      PLATFORM_IDS.map((platform) => ({ path: platformRatesPath(platform, locale) })),
+    ),
     ...contentPages.flatMap((paths) =>
       LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
         const path = paths[locale];

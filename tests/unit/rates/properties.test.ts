@@ -93,6 +93,11 @@ describe("the estimate, over any rate card the schema accepts and any inputs", (
       fc.property(tablesAndInputs, planPricings, ({ table, inputs }, pricing) => {
         const brand = estimate(table, pricing, inputs);
         expect(sum(brand.lines.map((line) => line.range))).toEqual(brand.total);
+        // The total is one piece's price times the pieces, and one creator's times the creators.
+        for (const end of ["low", "typical", "high"] as const) {
+          expect(brand.total[end]).toBe(brand.perPiece[end] * brand.pieces);
+          expect(brand.total[end]).toBe(brand.perCreator[end] * inputs.creators);
+        }
         const creator = creatorIncome(table, 10, inputs);
         expect(sum(creator.lines.map((line) => line.range))).toEqual(creator.perPiece.price);
         expect(creator.gig.takeHome.typical).toBe(

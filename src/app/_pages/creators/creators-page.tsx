@@ -5,6 +5,7 @@ import { translator } from "@/i18n/translator";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { GigListingCard } from "@/components/illustrations/gig-listing-card";
 import { CreatorFees } from "@/components/sections/creator-fees";
+import { RateGuideNote } from "@/components/sections/rate-guide-note";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
 import { Hero } from "@/components/sections/hero";
@@ -64,6 +65,7 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
         steps={copy.creatorSteps}
       />
       <CreatorFees locale={locale} id="fees" words="creators.fees" />
+      <RateGuideNote locale={locale} from="creators" />
       <Eligibility locale={locale} />
       <Testimonials
         eyebrow={t("testimonialsEyebrow")}

@@ -6,6 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { CreatorFees } from "@/components/sections/creator-fees";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
+import { RateGuideNote } from "@/components/sections/rate-guide-note";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -37,6 +38,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         <p>{t("lead", { days: FREE_TRIAL_DAYS })}</p>
       </PageIntro>
       <PricingPlans locale={locale} />
+      <RateGuideNote locale={locale} from="pricing" />
       <Section id="compare" labelledBy="compare-title" className="pt-0">
         <SectionHeading id="compare-title" eyebrow={t("compareEyebrow")} title={t("compareTitle")}>
           <p>{t("compareLead")}</p>

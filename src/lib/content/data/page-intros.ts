@@ -14,6 +14,7 @@ export const pageIntrosSchema = z.strictObject({
   creators: intro("For creators"),
   pricing: intro("Pricing"),
   contact: intro("Contact"),
+  rates: intro("Rate guide"),
 });
 
 export type PageIntro = z.output<ReturnType<typeof intro>>;

@@ -10,15 +10,15 @@ import {
   checkUsageRights,
 } from "./rate-rules";
 
-/**
- * The rate card's code ids: URLs (/rates/tiktok, ?tier=micro&usage=90) and the calculator
- * name them, so the data lists each once, in this order, and an editor cannot rename one.
- */
-export const PLATFORM_IDS = ["tiktok", "instagram", "youtube", "ugc"] as const;
-export const CREATOR_TIER_IDS = ["nano", "micro", "mid", "macro"] as const;
-export const USAGE_DAYS = [30, 90, 180, 365] as const;
-export const ADD_ON_IDS = ["whitelisting", "exclusivity", "raw", "hooks", "rush"] as const;
-export const ADD_ON_KINDS = ["percent", "amount"] as const;
+import {
+  ADD_ON_IDS,
+  ADD_ON_KINDS,
+  CREATOR_TIER_IDS,
+  PLATFORM_IDS,
+  USAGE_DAYS,
+} from "@/config/rate-ids";
+
+export { ADD_ON_IDS, ADD_ON_KINDS, CREATOR_TIER_IDS, PLATFORM_IDS, USAGE_DAYS };
 
 const name = z.string().trim().min(2).max(40);
 const dollars = (title: string) =>

@@ -1,0 +1,36 @@
+export declare const GIG_DRAFT_PARAMS: {
+  readonly platform: "gig_platform";
+  readonly deliverable: "gig_deliverable";
+  readonly tier: "gig_tier";
+  readonly creators: "gig_creators";
+  readonly pieces: "gig_pieces";
+  readonly usageDays: "gig_usage_days";
+  readonly addOns: "gig_add_ons";
+  readonly hooks: "gig_hooks";
+};
+export declare const MAX_GIG_ID_LENGTH: number;
+export declare const MAX_GIG_COUNT: number;
+export declare const MAX_USAGE_DAYS: number;
+
+/** A gig priced in the site's rate guide, e.g. three TikTok videos from two micro creators. */
+export type GigDraft = {
+  /** e.g. "tiktok", "instagram", "youtube", "ugc". */
+  platform: string;
+  /** The deliverable's id on that platform, e.g. "video-15-30s". */
+  deliverable?: string;
+  /** The creators' audience tier, e.g. "micro". */
+  tier?: string;
+  /** How many creators. */
+  creators?: number;
+  /** Pieces per creator. */
+  pieces?: number;
+  /** Days of usage rights, when the brand wants them. */
+  usageDays?: number;
+  /** The add-ons chosen, e.g. ["whitelisting", "raw"]. */
+  addOns?: string[];
+  /** Extra hooks per piece. */
+  hooks?: number;
+};
+
+export declare function readGigDraft(url: URL | URLSearchParams): GigDraft | null;
+export declare function gigDraftParams(draft: GigDraft): URLSearchParams;

@@ -1,0 +1,74 @@
+import type { Locale } from "@/config/locale";
+import { translator } from "@/i18n/translator";
+import { formatCount } from "@/lib/format-count";
+import type { RateCard } from "@/lib/content";
+import { rateMoney } from "@/lib/rates/money";
+
+type Tier = RateCard["tiers"][number];
+type Deliverable = RateCard["platforms"][number]["deliverables"][number];
+
+/** A tier's name with its audience size, as a row header of every rate table. */
+export function TierName({ tier, locale }: { tier: Tier; locale: Locale }) {
+  const t = translator(locale, "rates");
+  return (
+    <>
+      <span className="block font-semibold text-ink">{tier.name}</span>
+      <span className="block text-sm text-muted">
+        {t("followers", {
+          min: formatCount(tier.minFollowers),
+          max: formatCount(tier.maxFollowers),
+        })}
+      </span>
+    </>
+  );
+}
+
+/** One deliverable's rates per piece: a row per creator tier, low, typical and high. */
+export function RateTable({
+  deliverable,
+  tiers,
+  locale,
+}: {
+  deliverable: Deliverable;
+  tiers: readonly Tier[];
+  locale: Locale;
+}) {
+  const t = translator(locale, "rates");
+  const money = rateMoney(locale);
+  return (
+    <table className="w-full text-left tabular-nums">
+      <caption className="pb-3 text-left text-lg font-semibold text-ink">
+        {deliverable.name}
+      </caption>
+      <thead className="text-sm text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {t("tierColumn")}
+          </th>
+          {(["low", "typical", "high"] as const).map((column) => (
+            <th key={column} scope="col" className="py-2 pl-4 text-right font-semibold">
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {tiers.map((tier) => {
+          const rate = deliverable.rates.find((candidate) => candidate.tier === tier.id)!;
+          return (
+            <tr key={tier.id}>
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <TierName tier={tier} locale={locale} />
+              </th>
+              <td className="py-3 pl-4 text-right text-muted">{money(rate.low * 100)}</td>
+              <td className="py-3 pl-4 text-right font-semibold text-ink">
+                {money(rate.typical * 100)}
+              </td>
+              <td className="py-3 pl-4 text-right text-muted">{money(rate.high * 100)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

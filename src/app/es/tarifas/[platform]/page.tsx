@@ -1,0 +1,18 @@
+import {
+  PlatformRatesPage,
+  platformRatesMetadata,
+  platformRatesParams,
+} from "@/app/_pages/rates/platform-rates-page";
+
+type Props = { params: Promise<{ platform: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = platformRatesParams;
+
+export async function generateMetadata({ params }: Props) {
+  return platformRatesMetadata("es", (await params).platform);
+}
+
+export default async function Page({ params }: Props) {
+  return <PlatformRatesPage locale="es" id={(await params).platform} />;
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { estimate } from "@/lib/rates/estimate";
+import { inputsQuery, readInputs, type Inputs } from "@/lib/rates/inputs";
+import { moneyIn } from "@/lib/rates/money";
+import { fillSlots } from "@/lib/rates/slots";
+import { creatorIncome } from "@/lib/rates/take-home";
+import { useSettledEstimate } from "@/hooks/use-settled-estimate";
+import type { CalculatorData } from "@/lib/rates/calculator-data";
+import type { CalculatorLabels } from "./calculator-labels";
+import { CalculatorForm } from "./calculator-form";
+import { BrandEstimate } from "./brand-estimate";
+import { CreatorEstimate } from "./creator-estimate";
+
+/** The URL's query is read once: the calculator writes it itself from then on. */
+const noChanges = () => () => {};
+
+type RateCalculatorProps = {
+  data: CalculatorData;
+  labels: CalculatorLabels;
+  /** The page's language tag, for money and counts. */
+  tag: string;
+  signUpUrl: string;
+};
+
+/**
+ * The rate guide's calculator. Its inputs live in the page's query (read once hydrated,
+ * replaced at each change), so a link shares an estimate and Back finds it again. The static
+ * HTML shows the estimate of the defaults, which is the worked example a visitor without
+ * JavaScript reads; the controls wait for the script, since only it can work them.
+ */
+export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorProps) {
+  const query = useSyncExternalStore(
+    noChanges,
+    () => location.search,
+    () => "",
+  );
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const fromUrl = useMemo(() => readInputs(new URLSearchParams(query), data.table), [query, data]);
+  const [chosen, setChosen] = useState<Inputs>();
+  const inputs = chosen ?? fromUrl;
+  useSettledEstimate(chosen);
+
+  const brand = inputs.view === "brand" ? estimate(data.table, data.pricing, inputs) : undefined;
+  const income = brand ? undefined : creatorIncome(data.table, data.creatorFeePercent, inputs);
+  const money = moneyIn(tag);
+  const range = brand ? brand.total : income!.gig.takeHome;
+  const summary = fillSlots(brand ? labels.summaryBrand : labels.summaryCreator, {
+    low: money(range.low),
+    typical: money(range.typical),
+    high: money(range.high),
+  });
+
+  const choose = (next: Inputs) => {
+    // A new platform has other deliverables: readInputs falls back to its first.
+    const settled = readInputs(new URLSearchParams(inputsQuery(next, data.table)), data.table);
+    setChosen(settled);
+    const search = inputsQuery(settled, data.table);
+    history.replaceState(
+      history.state,
+      "",
+      `${location.pathname}${search ? `?${search}` : ""}${location.hash}`,
+    );
+  };
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+      <CalculatorForm
+        data={data}
+        inputs={inputs}
+        onChange={choose}
+        enabled={hydrated}
+        labels={labels}
+      />
+      <div>
+        {/* Said once per change, in a region there from the first paint. */}
+        <p role="status" className="sr-only">
+          {summary}
+        </p>
+        <p className="mb-4 hidden text-muted [@media(scripting:none)]:block">{labels.noScript}</p>
+        <p className="mb-2 hidden font-semibold [@media(scripting:none)]:block">{labels.example}</p>
+        {brand ? (
+          <BrandEstimate
+            data={data}
+            inputs={inputs}
+            estimate={brand}
+            labels={labels}
+            tag={tag}
+            signUpUrl={signUpUrl}
+          />
+        ) : (
+          <CreatorEstimate
+            data={data}
+            inputs={inputs}
+            income={income!}
+            labels={labels}
+            tag={tag}
+            signUpUrl={signUpUrl}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
