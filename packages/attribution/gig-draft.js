@@ -4,18 +4,9 @@
 // them back (readGigDraft). Values are checked by shape, not against the site's rate card, so
 // a platform or add-on the site adds later still reaches an app that has not updated.
 import * as z from "zod/mini";
+import { GIG_DRAFT_PARAMS } from "./gig-draft-params.js";
 
-/** Each choice of the estimate and the parameter that carries it. */
-export const GIG_DRAFT_PARAMS = {
-  platform: "gig_platform",
-  deliverable: "gig_deliverable",
-  tier: "gig_tier",
-  creators: "gig_creators",
-  pieces: "gig_pieces",
-  usageDays: "gig_usage_days",
-  addOns: "gig_add_ons",
-  hooks: "gig_hooks",
-};
+export { GIG_DRAFT_PARAMS };
 
 export const MAX_GIG_ID_LENGTH = 40;
 export const MAX_GIG_COUNT = 999;

@@ -7,7 +7,7 @@ import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, plans } from "@/lib/conte
 import { rateCard } from "@/lib/content/rate-card";
 import { platformRatesPath } from "@/lib/content/paths";
 import { estimate } from "@/lib/rates/estimate";
-import { readInputs } from "@/lib/rates/inputs";
+import { readInputs } from "@/lib/rates/read-inputs";
 import { moneyIn } from "@/lib/rates/money";
 import { creatorIncome } from "@/lib/rates/take-home";
 import { MESSAGES } from "@/i18n/messages";
@@ -59,10 +59,10 @@ for (const locale of LOCALES) {
       const expected = estimate(card, pricing, inputs);
       const calc = calculator(page);
 
-      await expect(page.getByLabel(w.platform)).toHaveValue("tiktok");
-      await expect(page.getByLabel(w.tier)).toHaveValue("micro");
-      await expect(page.getByLabel(w.creators)).toHaveValue("2");
-      await expect(page.getByLabel(w.videos)).toHaveValue("3");
+      await expect(page.getByLabel(w.platform, { exact: true })).toHaveValue("tiktok");
+      await expect(page.getByLabel(w.tier, { exact: true })).toHaveValue("micro");
+      await expect(page.getByLabel(w.creators, { exact: true })).toHaveValue("2");
+      await expect(page.getByLabel(w.videos, { exact: true })).toHaveValue("3");
       const total = calc.row(w.brandTotal);
       await expect(total.getByRole("cell").nth(1)).toHaveText(money(expected.total.typical));
       await expect(total.getByRole("cell").nth(0)).toHaveText(money(expected.total.low));
@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
         readInputs(new URLSearchParams(query), card),
       );
       const calc = calculator(page);
-      await expect(page.getByLabel(w.creators)).toHaveCount(0);
+      await expect(page.getByLabel(w.creators, { exact: true })).toHaveCount(0);
       const takeHome = calc.row(w.takeHome);
       await expect(takeHome.getByRole("cell").nth(1)).toHaveText(
         money(income.perPiece.takeHome.typical),
@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
         })
         .click();
       await expect(page).toHaveURL(`${guide}?platform=tiktok#calculator`);
-      await expect(page.getByLabel(w.platform)).toHaveValue("tiktok");
+      await expect(page.getByLabel(w.platform, { exact: true })).toHaveValue("tiktok");
     });
   });
 }
@@ -145,11 +145,11 @@ test("each kind of choice changes the estimate and the link, and Back from Post 
   const typicalTotal = () => calc.row(w.brandTotal).getByRole("cell").nth(1).textContent();
   const before = await typicalTotal();
 
-  await page.getByLabel(w.platform).selectOption("instagram");
-  await page.getByLabel(w.tier).selectOption("macro");
-  await page.getByLabel(w.creators).fill("4");
-  await page.getByLabel(w.usage).selectOption("180");
-  await page.getByLabel(rateCard("en").addOns[0]!.name).check();
+  await page.getByLabel(w.platform, { exact: true }).selectOption("instagram");
+  await page.getByLabel(w.tier, { exact: true }).selectOption("macro");
+  await page.getByLabel(w.creators, { exact: true }).fill("4");
+  await page.getByLabel(w.usage, { exact: true }).selectOption("180");
+  await page.getByLabel(rateCard("en").addOns[0]!.name, { exact: true }).check();
   await calc.section.getByText(MESSAGES.en.pricing.annual, { exact: true }).click();
   const query = "platform=instagram&tier=macro&creators=4&usage=180&whitelisting=1&billing=annual";
   await expect(page).toHaveURL(`/rates?${query}`);
@@ -173,7 +173,7 @@ test("each kind of choice changes the estimate and the link, and Back from Post 
 
   await page.goBack();
   await expect(page).toHaveURL(`/rates?${query}`);
-  await expect(page.getByLabel(w.tier)).toHaveValue("macro");
+  await expect(page.getByLabel(w.tier, { exact: true })).toHaveValue("macro");
   await expect(calc.row(w.brandTotal).getByRole("cell").nth(1)).toHaveText(chosenTotal!);
 });
 
@@ -187,14 +187,14 @@ test("works from the keyboard alone: the view, a platform, a count and an add-on
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("radio", { name: w.creator })).toBeChecked();
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel(w.platform)).toBeFocused();
+  await expect(page.getByLabel(w.platform, { exact: true })).toBeFocused();
   // The default platform is the list's last: the arrow up chooses the one before it.
   await page.keyboard.press("ArrowUp");
-  await expect(page.getByLabel(w.platform)).toHaveValue("youtube");
-  await page.getByLabel(w.pieces).focus();
+  await expect(page.getByLabel(w.platform, { exact: true })).toHaveValue("youtube");
+  await page.getByLabel(w.pieces, { exact: true }).focus();
   await page.keyboard.press("ArrowUp");
-  await expect(page.getByLabel(w.pieces)).toHaveValue("2");
-  const firstAddOn = page.getByLabel(rateCard("en").addOns[0]!.name);
+  await expect(page.getByLabel(w.pieces, { exact: true })).toHaveValue("2");
+  const firstAddOn = page.getByLabel(rateCard("en").addOns[0]!.name, { exact: true });
   await firstAddOn.focus();
   await page.keyboard.press("Space");
   await expect(firstAddOn).toBeChecked();
@@ -211,7 +211,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/rates");
     await expect(page.getByText(w.noScript)).toBeVisible();
     await expect(page.getByText(w.example)).toBeVisible();
-    await expect(page.getByLabel(w.platform)).toBeHidden();
+    await expect(page.getByLabel(w.platform, { exact: true })).toBeHidden();
     await expect(calculator(page).row(w.brandTotal)).toBeVisible();
     await page.goto(platformRatesPath("ugc"));
     const ugc = rateCard("en").platforms.find((platform) => platform.id === "ugc")!;

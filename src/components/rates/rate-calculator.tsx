@@ -1,8 +1,8 @@
 "use client";
 
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { estimate } from "@/lib/rates/estimate";
-import { inputsQuery, readInputs, type Inputs } from "@/lib/rates/inputs";
+import { DEFAULT_INPUTS, inputsQuery, withKnownDeliverable, type Inputs } from "@/lib/rates/inputs";
 import { moneyIn } from "@/lib/rates/money";
 import { fillSlots } from "@/lib/rates/slots";
 import { creatorIncome } from "@/lib/rates/take-home";
@@ -15,6 +15,28 @@ import { CreatorEstimate } from "./creator-estimate";
 
 /** The URL's query is read once: the calculator writes it itself from then on. */
 const noChanges = () => () => {};
+
+/**
+ * The choices a link carries, once its parser (a zod schema) has loaded: only a link with a
+ * query fetches it, so the guide's first load does without. Undefined until then, or for none.
+ */
+function useLinkedInputs(query: string, data: CalculatorData): Inputs | undefined {
+  const [linked, setLinked] = useState<Inputs>();
+  useEffect(() => {
+    if (query === "") return;
+    let current = true;
+    import("@/lib/rates/read-inputs")
+      .then(({ readInputs }) => {
+        if (current) setLinked(readInputs(new URLSearchParams(query), data.table));
+      })
+      // The page keeps the default estimate; the console keeps the cause for whoever looks.
+      .catch((error: unknown) => console.warn("The estimate's link could not be read:", error));
+    return () => {
+      current = false;
+    };
+  }, [query, data]);
+  return linked;
+}
 
 type RateCalculatorProps = {
   data: CalculatorData;
@@ -41,9 +63,10 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
     () => true,
     () => false,
   );
-  const fromUrl = useMemo(() => readInputs(new URLSearchParams(query), data.table), [query, data]);
+  const defaults = useMemo(() => withKnownDeliverable(DEFAULT_INPUTS, data.table), [data]);
+  const fromUrl = useLinkedInputs(query, data);
   const [chosen, setChosen] = useState<Inputs>();
-  const inputs = chosen ?? fromUrl;
+  const inputs = chosen ?? fromUrl ?? defaults;
   useSettledEstimate(chosen);
 
   const brand = inputs.view === "brand" ? estimate(data.table, data.pricing, inputs) : undefined;
@@ -57,8 +80,8 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
   });
 
   const choose = (next: Inputs) => {
-    // A new platform has other deliverables: readInputs falls back to its first.
-    const settled = readInputs(new URLSearchParams(inputsQuery(next, data.table)), data.table);
+    // A new platform has other deliverables: the estimate takes its first.
+    const settled = withKnownDeliverable(next, data.table);
     setChosen(settled);
     const search = inputsQuery(settled, data.table);
     history.replaceState(

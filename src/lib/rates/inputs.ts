@@ -1,61 +1,71 @@
-import { z } from "zod";
-import { BILLING_PERIODS } from "@/domain/pricing/billing";
-import { CREATOR_TIER_IDS, PLATFORM_IDS, USAGE_DAYS } from "@/config/rate-ids";
-import type { RateTable } from "./rate-table";
+import type { BillingPeriod } from "@/domain/pricing/billing";
+import type { USAGE_DAYS } from "@/config/rate-ids";
+import type { CreatorTierId, PlatformId, RateTable } from "./rate-table";
 
 /**
- * The calculator's inputs, read from the page's URL: a shared link or the back button restores
- * an estimate. The limits live here and only here; a value that is unknown or out of range
- * falls back to its default rather than throwing, so any link opens. The defaults are the
- * smallest gig a brand can post (one UGC video from one nano creator, no add-ons), so every
- * choice a visitor makes shows in the link.
+ * The calculator's inputs live in the page's URL: a shared link or the back button restores an
+ * estimate. Reading a link is read-inputs.ts (a zod schema); this module holds what the page
+ * needs without it: the limits, the defaults, and the link written back.
  */
-const creators = z.coerce.number().int().min(1).max(50);
-const videos = z.coerce.number().int().min(1).max(20);
-const hooks = z.coerce.number().int().min(0).max(5);
-
-/** A box ticked is "1" in the URL; anything else is unticked. */
-const flag = z
-  .literal("1")
-  .transform(() => true)
-  .catch(false);
-
 export const VIEWS = ["brand", "creator"] as const;
 
-const inputsSchema = z.object({
-  view: z.enum(VIEWS).catch("brand"),
-  platform: z.enum(PLATFORM_IDS).catch("ugc"),
-  /** Checked against the platform's deliverables once the rate card is known (readInputs). */
-  deliverable: z.string().catch(""),
-  tier: z.enum(CREATOR_TIER_IDS).catch("nano"),
-  creators: creators.catch(1),
-  videos: videos.catch(1),
-  /** Days of usage rights, or null for none ("none", or no `usage` at all). */
-  usage: z.coerce.number().pipe(z.literal(USAGE_DAYS)).nullable().catch(null),
-  whitelisting: flag,
-  exclusivity: flag,
-  raw: flag,
-  hooks: hooks.catch(0),
-  rush: flag,
-  billing: z.enum(BILLING_PERIODS).catch("monthly"),
-});
-
-export type Inputs = z.output<typeof inputsSchema>;
+/** One estimate's choices (read-inputs.ts's schema gives exactly this). */
+export type Inputs = {
+  view: (typeof VIEWS)[number];
+  platform: PlatformId;
+  deliverable: string;
+  tier: CreatorTierId;
+  creators: number;
+  /** Pieces per creator. */
+  videos: number;
+  /** Days of usage rights, or null for none. */
+  usage: (typeof USAGE_DAYS)[number] | null;
+  whitelisting: boolean;
+  exclusivity: boolean;
+  raw: boolean;
+  /** Extra hooks per piece. */
+  hooks: number;
+  rush: boolean;
+  billing: BillingPeriod;
+};
 export type InputName = keyof Inputs;
 
-/** The bounds of each count, for the page's number fields (min and max attributes). */
+/** The bounds of each count, for the schema and the page's number fields (min and max). */
 export const INPUT_LIMITS = {
-  creators: { min: creators.minValue!, max: creators.maxValue! },
-  videos: { min: videos.minValue!, max: videos.maxValue! },
-  hooks: { min: hooks.minValue!, max: hooks.maxValue! },
+  creators: { min: 1, max: 50 },
+  videos: { min: 1, max: 20 },
+  hooks: { min: 0, max: 5 },
 };
+
+/**
+ * What a link with no choices opens: the smallest gig a brand can post (one UGC video from one
+ * nano creator, no add-ons), so that every choice a visitor makes shows in the link. The
+ * deliverable is the platform's first (withKnownDeliverable).
+ */
+export const DEFAULT_INPUTS: Inputs = {
+  view: "brand",
+  platform: "ugc",
+  deliverable: "",
+  tier: "nano",
+  creators: 1,
+  videos: 1,
+  usage: null,
+  whitelisting: false,
+  exclusivity: false,
+  raw: false,
+  hooks: 0,
+  rush: false,
+  billing: "monthly",
+};
+
+/** The link's parameters, in the order it writes them. */
+const INPUT_NAMES = Object.keys(DEFAULT_INPUTS) as InputName[];
 
 const firstDeliverable = (table: RateTable, platform: Inputs["platform"]) =>
   table.platforms.find((candidate) => candidate.id === platform)!.deliverables[0]!.id;
 
-/** The inputs a URL's search params name; a deliverable the platform lacks is its first. */
-export function readInputs(params: URLSearchParams, table: RateTable): Inputs {
-  const inputs = inputsSchema.parse(Object.fromEntries(params));
+/** `inputs` with a deliverable of its platform: its own if the platform has it, else the first. */
+export function withKnownDeliverable(inputs: Inputs, table: RateTable): Inputs {
   const platform = table.platforms.find((candidate) => candidate.id === inputs.platform)!;
   const known = platform.deliverables.some(({ id }) => id === inputs.deliverable);
   return known ? inputs : { ...inputs, deliverable: firstDeliverable(table, inputs.platform) };
@@ -66,12 +76,9 @@ export function readInputs(params: URLSearchParams, table: RateTable): Inputs {
  * in a fixed order, e.g. "platform=tiktok&tier=micro&videos=3&usage=90".
  */
 export function inputsQuery(inputs: Inputs, table: RateTable): string {
-  const defaults = {
-    ...readInputs(new URLSearchParams(), table),
-    deliverable: firstDeliverable(table, inputs.platform),
-  };
+  const defaults = { ...DEFAULT_INPUTS, deliverable: firstDeliverable(table, inputs.platform) };
   const params = new URLSearchParams();
-  for (const name of Object.keys(inputsSchema.shape) as InputName[]) {
+  for (const name of INPUT_NAMES) {
     const value = inputs[name];
     if (value === defaults[name]) continue;
     params.set(name, value === true ? "1" : String(value));

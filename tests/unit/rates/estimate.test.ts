@@ -3,7 +3,7 @@ import { annualPrice } from "@/domain/pricing/billing";
 import { ANNUAL_DISCOUNT_PERCENT, CREATOR_FEE_PERCENT, plans } from "@/lib/content/price-list";
 import { rateCard } from "@/lib/content/rate-card";
 import { estimate } from "@/lib/rates/estimate";
-import { readInputs } from "@/lib/rates/inputs";
+import { readInputs } from "@/lib/rates/read-inputs";
 import { rateMoney } from "@/lib/rates/money";
 import type { RateTable } from "@/lib/rates/rate-table";
 import { creatorIncome } from "@/lib/rates/take-home";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateCard } from "@/lib/content/rate-card";
-import { INPUT_LIMITS, inputsQuery, readInputs } from "@/lib/rates/inputs";
+import { INPUT_LIMITS, inputsQuery } from "@/lib/rates/inputs";
+import { readInputs } from "@/lib/rates/read-inputs";
 
 const card = rateCard("en");
 const read = (query: string) => readInputs(new URLSearchParams(query), card);

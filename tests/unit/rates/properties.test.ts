@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimate } from "@/lib/rates/estimate";
-import { type Inputs, inputsQuery, readInputs } from "@/lib/rates/inputs";
+import { type Inputs, inputsQuery } from "@/lib/rates/inputs";
+import { readInputs } from "@/lib/rates/read-inputs";
 import type { Range } from "@/lib/rates/range";
 import { creatorIncome } from "@/lib/rates/take-home";
 import { planPricings, tablesAndInputs } from "../support/rate-tables";
