@@ -35,6 +35,7 @@ export function BrandEstimate({
   return (
     <div>
       <EstimateTable
+        id="brand-estimate"
         caption={labels.brandCaption}
         rows={estimateRows(
           data,

@@ -31,6 +31,7 @@ export function CreatorEstimate({
   return (
     <div>
       <EstimateTable
+        id="creator-estimate"
         caption={labels.creatorCaption}
         rows={estimateRows(data, inputs, income.lines, labels.pieceRate, labels)}
         totals={[

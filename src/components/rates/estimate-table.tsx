@@ -7,6 +7,8 @@ type Money = (cents: number) => string;
 type TableLabels = Pick<CalculatorLabels, "item" | "low" | "typical" | "high" | "notChosen">;
 
 type EstimateTableProps = {
+  /** The caption's id, which names the scrolling region. */
+  id: string;
   caption: string;
   /** One per possible line, chosen or not, so the table keeps its height as choices change. */
   rows: readonly EstimateRow[];
@@ -39,8 +41,8 @@ function Row({
             key={end}
             className={
               end === "typical" || total
-                ? "py-2 pl-3 text-right font-semibold"
-                : "py-2 pl-3 text-right"
+                ? "py-2 pl-3 text-right font-semibold whitespace-nowrap"
+                : "py-2 pl-3 text-right whitespace-nowrap"
             }
           >
             {money(row.range![end])}
@@ -55,33 +57,41 @@ function Row({
   );
 }
 
-/** An estimate, line by line: low, typical and high for each line, then its totals. */
-export function EstimateTable({ caption, rows, totals, money, labels }: EstimateTableProps) {
+/**
+ * An estimate, line by line: low, typical and high for each line, then its totals. A campaign
+ * of millions is wider than a phone: the table then scrolls sideways in its own region, which
+ * the keyboard can reach, and the page never does.
+ */
+export function EstimateTable({ id, caption, rows, totals, money, labels }: EstimateTableProps) {
   return (
-    <table className="w-full text-left text-sm tabular-nums sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-muted">
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-2 font-semibold">
-            {labels.item}
-          </th>
-          {ENDS.map((end) => (
-            <th key={end} scope="col" className="py-2 pl-3 text-right font-semibold">
-              {labels[end]}
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-left text-sm tabular-nums sm:text-base">
+        <caption id={id} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="text-muted">
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              {labels.item}
             </th>
+            {ENDS.map((end) => (
+              <th key={end} scope="col" className="py-2 pl-3 text-right font-semibold">
+                {labels[end]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <Row key={row.key} row={row} money={money} labels={labels} />
           ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {rows.map((row) => (
-          <Row key={row.key} row={row} money={money} labels={labels} />
-        ))}
-      </tbody>
-      <tfoot className="divide-y divide-line border-t-2 border-ink">
-        {totals.map((row) => (
-          <Row key={row.key} row={row} money={money} labels={labels} total />
-        ))}
-      </tfoot>
-    </table>
+        </tbody>
+        <tfoot className="divide-y divide-line border-t-2 border-ink">
+          {totals.map((row) => (
+            <Row key={row.key} row={row} money={money} labels={labels} total />
+          ))}
+        </tfoot>
+      </table>
+    </div>
   );
 }

@@ -100,7 +100,7 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
         enabled={hydrated}
         labels={labels}
       />
-      <div>
+      <div className="min-w-0">
         {/* Said once per change, in a region there from the first paint. */}
         <p role="status" className="sr-only">
           {summary}

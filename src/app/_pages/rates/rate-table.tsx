@@ -13,7 +13,7 @@ export function TierName({ tier, locale }: { tier: Tier; locale: Locale }) {
   return (
     <>
       <span className="block font-semibold text-ink">{tier.name}</span>
-      <span className="block text-sm text-muted">
+      <span className="block text-xs text-muted sm:text-sm">
         {t("followers", {
           min: formatCount(tier.minFollowers),
           max: formatCount(tier.maxFollowers),
@@ -36,17 +36,17 @@ export function RateTable({
   const t = translator(locale, "rates");
   const money = rateMoney(locale);
   return (
-    <table className="w-full text-left tabular-nums">
+    <table className="w-full text-left text-sm tabular-nums sm:text-base">
       <caption className="pb-3 text-left text-lg font-semibold text-ink">
         {deliverable.name}
       </caption>
       <thead className="text-sm text-muted">
         <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-4 font-semibold">
+          <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
             {t("tierColumn")}
           </th>
           {(["low", "typical", "high"] as const).map((column) => (
-            <th key={column} scope="col" className="py-2 pl-4 text-right font-semibold">
+            <th key={column} scope="col" className="py-2 pl-2 text-right font-semibold sm:pl-4">
               {t(column)}
             </th>
           ))}
@@ -57,14 +57,18 @@ export function RateTable({
           const rate = deliverable.rates.find((candidate) => candidate.tier === tier.id)!;
           return (
             <tr key={tier.id}>
-              <th scope="row" className="py-3 pr-4 font-normal">
+              <th scope="row" className="py-3 pr-2 font-normal sm:pr-4">
                 <TierName tier={tier} locale={locale} />
               </th>
-              <td className="py-3 pl-4 text-right text-muted">{money(rate.low * 100)}</td>
-              <td className="py-3 pl-4 text-right font-semibold text-ink">
+              <td className="py-3 pl-2 text-right whitespace-nowrap text-muted sm:pl-4">
+                {money(rate.low * 100)}
+              </td>
+              <td className="py-3 pl-2 text-right font-semibold whitespace-nowrap text-ink sm:pl-4">
                 {money(rate.typical * 100)}
               </td>
-              <td className="py-3 pl-4 text-right text-muted">{money(rate.high * 100)}</td>
+              <td className="py-3 pl-2 text-right whitespace-nowrap text-muted sm:pl-4">
+                {money(rate.high * 100)}
+              </td>
             </tr>
           );
         })}
