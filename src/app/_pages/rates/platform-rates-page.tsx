@@ -91,7 +91,10 @@ export function PlatformRatesPage({ locale, id }: { locale: Locale; id: string }
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           {platform.deliverables.map((deliverable) => (
-            <div key={deliverable.id} className="rounded-card bg-white p-4 ring-1 ring-line sm:p-6">
+            <div
+              key={deliverable.id}
+              className="rounded-card bg-white px-3 py-4 ring-1 ring-line sm:p-6"
+            >
               <RateTable deliverable={deliverable} tiers={card.tiers} locale={locale} />
             </div>
           ))}

@@ -42,11 +42,11 @@ export function RateTable({
       </caption>
       <thead className="text-sm text-muted">
         <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
+          <th scope="col" className="py-2 pr-1.5 font-semibold sm:pr-4">
             {t("tierColumn")}
           </th>
           {(["low", "typical", "high"] as const).map((column) => (
-            <th key={column} scope="col" className="py-2 pl-2 text-right font-semibold sm:pl-4">
+            <th key={column} scope="col" className="py-2 pl-1.5 text-right font-semibold sm:pl-4">
               {t(column)}
             </th>
           ))}
@@ -57,16 +57,16 @@ export function RateTable({
           const rate = deliverable.rates.find((candidate) => candidate.tier === tier.id)!;
           return (
             <tr key={tier.id}>
-              <th scope="row" className="py-3 pr-2 font-normal sm:pr-4">
+              <th scope="row" className="py-3 pr-1.5 font-normal sm:pr-4">
                 <TierName tier={tier} locale={locale} />
               </th>
-              <td className="py-3 pl-2 text-right whitespace-nowrap text-muted sm:pl-4">
+              <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
                 {money(rate.low * 100)}
               </td>
-              <td className="py-3 pl-2 text-right font-semibold whitespace-nowrap text-ink sm:pl-4">
+              <td className="py-3 pl-1.5 text-right font-semibold whitespace-nowrap text-ink sm:pl-4">
                 {money(rate.typical * 100)}
               </td>
-              <td className="py-3 pl-2 text-right whitespace-nowrap text-muted sm:pl-4">
+              <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
                 {money(rate.high * 100)}
               </td>
             </tr>
