@@ -12,6 +12,7 @@ import { ContactPage, type ContactDetails } from "./support/contact-page";
 import { pathsOfEachLayout } from "./support/site-pages";
 import { typedDataIn, typedPieces } from "./support/typed-data";
 import { searchPage } from "./support/search";
+import { MESSAGES } from "@/i18n/messages";
 import { CONSENT_KEY } from "@/lib/consent/stored-answer.mjs";
 import { expectListening } from "./support/interactions";
 import {
@@ -279,6 +280,29 @@ test.describe("analytics events", () => {
     await page.waitForLoadState("networkidle");
     const typedHere = ["ottoline.q@example.org", "ottoline.q", "7946 0958", "7946"];
     expect(typedDataIn(await google.requests(), typedHere)).toEqual([]);
+  });
+
+  test("after consent, an estimate the visitor finished arrives as rate_estimate, with no amount", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    await context.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_KEY);
+    // An estimate opened from a link is not the visitor's own: nothing is sent for it.
+    await page.goto("/rates?creators=3");
+    await expect.poll(async () => named(await google.events(), "page_view")).toHaveLength(1);
+    const words = MESSAGES.en.rates.calculator;
+    await expect(page.getByLabel(words.creators, { exact: true })).toHaveValue("3");
+    await page.getByLabel(words.platform, { exact: true }).selectOption("tiktok");
+    // Sent once the choices have rested for two seconds.
+    await expect
+      .poll(
+        async () => named(await google.events(), "rate_estimate").map((event) => event.params),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual([{ platform: "tiktok", tier: "nano", calculator_view: "brand" }]);
   });
 
   test("after consent, the pricing switch, a filter, the Docs link and a call to action arrive as events", async ({
