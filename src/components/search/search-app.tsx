@@ -23,9 +23,10 @@ import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
 /**
- * How long the words rest before they are written into the URL and the count is spoken. They
- * are searched at each key: the index chunks and result fragments each query fetches are
- * Pagefind's to keep, so by the last key most of what its results need is already there.
+ * How long the words rest before they are searched and written into the URL. Meanwhile each
+ * key preloads the index chunks of the words so far (Pagefind keeps them), so the search at the
+ * pause finds them there; searching at each key instead queued every result's fragment behind
+ * the others on a slow network (bench/report.md).
  */
 const TYPING_PAUSE_MS = 150;
 
@@ -59,7 +60,11 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
   const index = usePagefind();
   const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
   const pagefind = index.status === "ready" ? index.pagefind : undefined;
-  const found = useSearchResults(pagefind, term, selection, limit);
+  const found = useSearchResults(pagefind, settledTerm, selection, limit);
+  useEffect(() => {
+    const words = term.trim();
+    if (pagefind && words !== "") void pagefind.preload(words);
+  }, [pagefind, term]);
   useSettledSearch(found, locale);
 
   const writeUrl = (words: string) =>
@@ -131,7 +136,6 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
       <SearchResults
         status={index.status}
         term={term}
-        settledTerm={settledTerm}
         found={found}
         tag={tag}
         listRef={listRef}

@@ -9,8 +9,6 @@ import { ResultItem } from "./result-item";
 type SearchResultsProps = {
   status: PagefindState["status"];
   term: string;
-  /** The words once they have rested: what the live region speaks of. */
-  settledTerm: string;
   found: Found | undefined;
   tag: string;
   listRef: RefObject<HTMLOListElement | null>;
@@ -18,9 +16,9 @@ type SearchResultsProps = {
   labels: SearchLabels;
 };
 
-/** The count of what was found, or why nothing can be. */
-function statusLine(props: SearchResultsProps, found: Found | undefined): string {
-  const { status, term, tag, labels } = props;
+/** What the polite live region says: the count of what was found, or why nothing can be. */
+function statusLine(props: SearchResultsProps): string {
+  const { status, term, found, tag, labels } = props;
   if (status === "failed") return labels.failed;
   if (!found) return status === "loading" && term.trim() !== "" ? labels.loading : "";
   const messages = found.term === "" ? labels.countFiltered : labels.countForTerm;
@@ -28,22 +26,22 @@ function statusLine(props: SearchResultsProps, found: Found | undefined): string
 }
 
 /**
- * The count, then the results as an ordered list, both shown as each key is typed. A screen
- * reader hears the count once the words rest (a polite live region, there from the first paint
- * so it hears each change), not once per key. The section keeps a tall minimum height while
+ * The count (a polite live region, there from the first paint so screen readers hear each
+ * change), then the results as an ordered list. The section keeps a tall minimum height while
  * scripts run, so results arriving never move what is below it on screen.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { found, settledTerm, listRef, onMore, labels } = props;
-  const line = statusLine(props, found);
-  const settled = found?.term === settledTerm.trim();
+  const { found, listRef, onMore, labels } = props;
+  const line = statusLine(props);
   return (
     <section aria-label={labels.results} className="mt-8 [@media(scripting:enabled)]:min-h-[70svh]">
-      <p aria-hidden="true" {...{ [COUNT_LINE]: "" }} className="min-h-6 font-semibold text-ink">
+      <p
+        role="status"
+        aria-live="polite"
+        {...{ [COUNT_LINE]: "" }}
+        className="min-h-6 font-semibold text-ink"
+      >
         {line}
-      </p>
-      <p role="status" aria-live="polite" className="sr-only">
-        {statusLine(props, settled ? found : undefined)}
       </p>
       {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}
       {found?.total === 0 ? <p className="mt-2 text-muted">{labels.noResultsHint}</p> : null}

@@ -1,6 +1,6 @@
 // @ts-check
-// The search page's visible count line ("9 results for …"), shown at each key, as the results
-// are. The bench's search probe (scripts/bench/search-probe.mjs) times the frame that shows it;
-// screen readers hear the count from a live region of its own, once the words rest.
+// The search page's count line ("9 results for …", a polite live region), written in the same
+// render as the results: the bench's search probe (scripts/bench/search-probe.mjs) times the
+// frame that shows it.
 
 export const COUNT_LINE = "data-search-count";

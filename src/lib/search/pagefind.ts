@@ -25,6 +25,8 @@ export type Pagefind = {
     options?: { filters?: Record<string, unknown> },
   ) => Promise<SearchResponse | null>;
   filters: () => Promise<FilterCounts>;
+  /** Loads the index chunks `term` needs, ahead of its search. */
+  preload: (term: string) => Promise<void>;
 };
 
 /** Written by the post-build step; a variable, so the type checker does not look for it. */
