@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { Locale } from "@/config/locale";
-import { routesFor, siteConfig } from "@/config/site";
+import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { platformRatesPath, rateCard, type RateCard } from "@/lib/content";
 import { PLATFORM_IDS } from "@/config/rate-ids";
@@ -8,7 +8,6 @@ import { inputsQuery } from "@/lib/rates/inputs";
 import { readInputs } from "@/lib/rates/read-inputs";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
-import { CtaBand } from "@/components/sections/cta-band";
 import { Faq } from "@/components/sections/faq";
 import { SearchablePage } from "@/components/search/searchable-page";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { RateGuideCta } from "./rate-guide-cta";
 import { RateReview } from "./rate-review";
 import { RateTable } from "./rate-table";
 
@@ -117,17 +117,7 @@ export function PlatformRatesPage({ locale, id }: { locale: Locale; id: string }
         items={platform.faq}
         tone="paper"
       />
-      <CtaBand
-        title={t("ctaTitle")}
-        primary={{
-          label: translator(locale, "header")("joinAsBrand"),
-          href: siteConfig.links.signUp,
-          audience: "brand",
-        }}
-        secondary={{ label: t("ctaSecondary"), href: pages.pricing }}
-      >
-        <p>{t("ctaBody")}</p>
-      </CtaBand>
+      <RateGuideCta locale={locale} />
     </SearchablePage>
   );
 }

@@ -1,13 +1,13 @@
 import type { Locale } from "@/config/locale";
-import { routesFor, siteConfig } from "@/config/site";
+import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { siteCopy } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { CtaBand } from "@/components/sections/cta-band";
 import { SearchablePage } from "@/components/search/searchable-page";
 import { PageIntro } from "@/components/ui/page-intro";
 import { CalculatorSection } from "./calculator-section";
 import { PlatformOverview } from "./platform-overview";
+import { RateGuideCta } from "./rate-guide-cta";
 import { RateReview } from "./rate-review";
 
 export function rateGuideMetadata(locale: Locale) {
@@ -34,17 +34,7 @@ export function RateGuidePage({ locale }: { locale: Locale }) {
       </PageIntro>
       <CalculatorSection locale={locale} />
       <PlatformOverview locale={locale} />
-      <CtaBand
-        title={t("ctaTitle")}
-        primary={{
-          label: translator(locale, "header")("joinAsBrand"),
-          href: siteConfig.links.signUp,
-          audience: "brand",
-        }}
-        secondary={{ label: t("ctaSecondary"), href: routesFor(locale).pricing }}
-      >
-        <p>{t("ctaBody")}</p>
-      </CtaBand>
+      <RateGuideCta locale={locale} />
     </SearchablePage>
   );
 }
