@@ -7,13 +7,11 @@
  * Phases run one after another; a phase's lanes run at the same time, and a lane's scripts one
  * after another. The rules and functions suites share a lane: each starts the Firestore
  * emulator on the same port. The end-to-end builds skip their type check because `typecheck`
- * has run before them (src/config/types-checked.mjs), so they come after it. The uploads'
- * sizes, which those builds make first (about 20 s on a fresh clone), are made in the
- * type check's lane, the shortest: the end-to-end servers then find them in the cache.
+ * has run before them (src/config/types-checked.mjs), so they come after it.
  * @type {string[][][]}
  */
 export const TEST_PLAN = [
-  [["lint"], ["typecheck", "images"], ["test:unit"], ["test:rules", "test:functions"]],
+  [["lint"], ["typecheck"], ["test:unit"], ["test:rules", "test:functions"]],
   [["test:e2e"]],
   [["test:html"]],
 ];
