@@ -111,17 +111,24 @@ export function CalculatorForm({ data, inputs, onChange, enabled, labels }: Calc
                 value={inputs.hooks}
                 {...INPUT_LIMITS.hooks}
                 onChange={(hooks) => set({ hooks })}
+                description={addOn.description}
               />
             ) : (
-              <label key={addOn.id} className="flex items-center gap-3 text-base text-ink">
-                <input
-                  type="checkbox"
-                  checked={inputs[addOn.id]}
-                  onChange={(event) => set({ [addOn.id]: event.target.checked })}
-                  className="size-5 rounded border-line accent-accent"
-                />
-                {addOn.name}
-              </label>
+              <div key={addOn.id}>
+                <label className="flex items-center gap-3 text-base text-ink">
+                  <input
+                    type="checkbox"
+                    checked={inputs[addOn.id]}
+                    onChange={(event) => set({ [addOn.id]: event.target.checked })}
+                    aria-describedby={`rate-add-on-${addOn.id}`}
+                    className="size-5 rounded border-line accent-accent"
+                  />
+                  {addOn.name}
+                </label>
+                <p id={`rate-add-on-${addOn.id}`} className="mt-1 pl-8 text-sm text-muted">
+                  {addOn.description}
+                </p>
+              </div>
             ),
           )}
         </fieldset>

@@ -9,6 +9,8 @@ type NumberFieldProps = {
   min: number;
   max: number;
   onChange: (value: number) => void;
+  /** A line below the box, which describes it to assistive technology too. */
+  description?: string;
 };
 
 /**
@@ -16,7 +18,15 @@ type NumberFieldProps = {
  * range (an empty box on the way to "12"); each valid number counts at once, and leaving the
  * box puts back the last valid one.
  */
-export function NumberField({ id, label, value, min, max, onChange }: NumberFieldProps) {
+export function NumberField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  description,
+}: NumberFieldProps) {
   const [draft, setDraft] = useState<string>();
   const commit = (text: string) => {
     const number = Number(text);
@@ -44,8 +54,14 @@ export function NumberField({ id, label, value, min, max, onChange }: NumberFiel
           setDraft(commit(text) ? undefined : text);
         }}
         onBlur={() => setDraft(undefined)}
+        aria-describedby={description ? `${id}-description` : undefined}
         className="mt-2 block w-28 rounded-lg border border-line bg-white px-3 py-2 text-base text-ink tabular-nums focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/30 disabled:bg-paper"
       />
+      {description ? (
+        <p id={`${id}-description`} className="mt-1 text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

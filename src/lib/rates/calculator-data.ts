@@ -13,7 +13,8 @@ export type NamedRateTable = {
   }[];
   tiers: readonly { id: CreatorTierId; name: string; minFollowers: number; maxFollowers: number }[];
   usageRights: RateTable["usageRights"];
-  addOns: readonly (AddOn & { id: AddOnId; name: string })[];
+  /** With what the brand gets from each, said beside its box. */
+  addOns: readonly (AddOn & { id: AddOnId; name: string; description: string })[];
 };
 
 /**

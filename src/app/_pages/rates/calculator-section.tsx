@@ -28,7 +28,13 @@ function calculatorData(locale: Locale): CalculatorData {
       })),
       tiers: card.tiers,
       usageRights: card.usageRights,
-      addOns: card.addOns.map(({ id, name, kind, value }) => ({ id, name, kind, value })),
+      addOns: card.addOns.map(({ id, name, description, kind, value }) => ({
+        id,
+        name,
+        description,
+        kind,
+        value,
+      })),
     },
     pricing: { plans, annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT },
     planNames: Object.fromEntries(
