@@ -79,6 +79,9 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
     high: money(range.high),
   });
 
+  // What both views show an estimate of, and where it leads.
+  const shown = { data, inputs, labels, tag, signUpUrl };
+
   const choose = (next: Inputs) => {
     // A new platform has other deliverables: the estimate takes its first.
     const settled = withKnownDeliverable(next, data.table);
@@ -108,23 +111,9 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
         <p className="mb-4 hidden text-muted [@media(scripting:none)]:block">{labels.noScript}</p>
         <p className="mb-2 hidden font-semibold [@media(scripting:none)]:block">{labels.example}</p>
         {brand ? (
-          <BrandEstimate
-            data={data}
-            inputs={inputs}
-            estimate={brand}
-            labels={labels}
-            tag={tag}
-            signUpUrl={signUpUrl}
-          />
+          <BrandEstimate {...shown} estimate={brand} />
         ) : (
-          <CreatorEstimate
-            data={data}
-            inputs={inputs}
-            income={income!}
-            labels={labels}
-            tag={tag}
-            signUpUrl={signUpUrl}
-          />
+          <CreatorEstimate {...shown} income={income!} />
         )}
       </div>
     </div>
