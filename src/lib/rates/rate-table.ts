@@ -31,3 +31,9 @@ export type PlanPricing = {
   }[];
   annualDiscountPercent: number;
 };
+
+type Deliverable = RateTable["platforms"][number]["deliverables"][number];
+
+/** A deliverable's rate for `tier`: the schema gives every deliverable one per tier. */
+export const rateOfTier = (deliverable: Deliverable, tier: CreatorTierId) =>
+  deliverable.rates.find((rate) => rate.tier === tier)!;

@@ -2,6 +2,8 @@ import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { platformRatesPath, rateCard } from "@/lib/content";
 import { rateMoney } from "@/lib/rates/money";
+import { rateOfTier } from "@/lib/rates/rate-table";
+import { dollarsToCents } from "@/lib/rates/rounding";
 import { AnyLink } from "@/components/ui/any-link";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -44,9 +46,7 @@ export function PlatformOverview({ locale }: { locale: Locale }) {
                   <div key={tier.id} className="flex justify-between gap-3">
                     <dt className="text-muted">{tier.name}</dt>
                     <dd className="font-semibold">
-                      {money(
-                        deliverable.rates.find((rate) => rate.tier === tier.id)!.typical * 100,
-                      )}
+                      {money(dollarsToCents(rateOfTier(deliverable, tier.id).typical))}
                     </dd>
                   </div>
                 ))}

@@ -3,6 +3,8 @@ import { translator } from "@/i18n/translator";
 import { formatCount } from "@/lib/format-count";
 import type { RateCard } from "@/lib/content";
 import { rateMoney } from "@/lib/rates/money";
+import { rateOfTier } from "@/lib/rates/rate-table";
+import { dollarsToCents } from "@/lib/rates/rounding";
 
 type Tier = RateCard["tiers"][number];
 type Deliverable = RateCard["platforms"][number]["deliverables"][number];
@@ -54,20 +56,20 @@ export function RateTable({
       </thead>
       <tbody className="divide-y divide-line">
         {tiers.map((tier) => {
-          const rate = deliverable.rates.find((candidate) => candidate.tier === tier.id)!;
+          const rate = rateOfTier(deliverable, tier.id);
           return (
             <tr key={tier.id}>
               <th scope="row" className="py-3 pr-1.5 font-normal sm:pr-4">
                 <TierName tier={tier} locale={locale} />
               </th>
               <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
-                {money(rate.low * 100)}
+                {money(dollarsToCents(rate.low))}
               </td>
               <td className="py-3 pl-1.5 text-right font-semibold whitespace-nowrap text-ink sm:pl-4">
-                {money(rate.typical * 100)}
+                {money(dollarsToCents(rate.typical))}
               </td>
               <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
-                {money(rate.high * 100)}
+                {money(dollarsToCents(rate.high))}
               </td>
             </tr>
           );
