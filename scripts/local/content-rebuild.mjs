@@ -11,20 +11,18 @@ import { copyForBuild } from "../build/build-copy.mjs";
 export const REBUILD_DEBOUNCE_MS = 500;
 
 /**
- * Builds the project's sources in `copy` (its .next cache kept between runs), with the content
- * of `contentDir` (the project's own by default), into `<copy>/out`: image sizes, next build
- * and post-build, as `npm run build` does.
+ * Builds the project's sources in `copy` (its .next cache kept between runs) into `<copy>/out`:
+ * image sizes, next build and post-build, as `npm run build` does.
  * @param {string} root the project
  * @param {string} copy where to build
- * @param {{ contentDir?: string, env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<string>} the export's folder
  */
-export async function buildInCopy(root, copy, { contentDir, env = process.env } = {}) {
-  copyForBuild(root, copy, { contentDir });
+async function buildInCopy(root, copy) {
+  copyForBuild(root, copy);
   rmSync(join(copy, "out"), { recursive: true, force: true });
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: copy, env, stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(command, args, { cwd: copy, stdio: ["ignore", "ignore", "pipe"] });
       let errors = "";
       child.stderr.on("data", (chunk) => (errors += chunk));
       child.once("error", reject);

@@ -1,8 +1,9 @@
 // @ts-check
 // For the end-to-end tests of the production configuration: builds the site as a deployment
 // would be built, with a complete but fake production configuration (Analytics and App Check
-// on; scripts/test/production-preview-env.mjs), in a copy of the project under tmp/ so that it
-// never touches the demo build in out/, and serves it on 127.0.0.1 like Firebase Hosting would.
+// on; scripts/test/production-preview-env.mjs) and one more post (the one the CMS test has the
+// admin write), in a copy of the project under tmp/ so that it never touches the demo build in
+// out/, and serves it on 127.0.0.1 like Firebase Hosting would.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import {
   FAKE_PRODUCTION_ENV,
   PRODUCTION_PREVIEW_CMS_PORT,
   PRODUCTION_PREVIEW_CMS_URL,
+  PRODUCTION_PREVIEW_EXTRA_CONTENT,
   PRODUCTION_PREVIEW_PORT,
   PRODUCTION_PREVIEW_URL,
 } from "./production-preview-env.mjs";
@@ -20,7 +22,7 @@ import { serveStatic } from "../shared/static-server.mjs";
 
 const copy = join(ROOT, "tmp/production-preview");
 rmSync(copy, { recursive: true, force: true });
-copyForBuild(ROOT, copy);
+copyForBuild(ROOT, copy, { extraContent: PRODUCTION_PREVIEW_EXTRA_CONTENT });
 
 // Only the fake configuration: no .env file of this machine reaches this build.
 const env = { ...process.env, ...FAKE_PRODUCTION_ENV, NEXT_TELEMETRY_DISABLED: "1" };

@@ -6,20 +6,15 @@ import { rateCardSchema } from "@/lib/content/data/rates";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import { readMarkdownFile } from "@/lib/cms/decap-format.mjs";
-import { TYPES_CHECKED_ENV } from "@/config/types-checked.mjs";
-import { buildInCopy } from "../../scripts/local/content-rebuild.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
 import { HOSTING_URL } from "../../scripts/shared/project.mjs";
-import { serveStatic } from "../../scripts/shared/static-server.mjs";
-import { searchPage } from "./support/search";
 import {
-  CMS_SERVER,
-  PROJECT_ROOT,
-  resetSandbox,
-  SANDBOX_BUILD,
-  SANDBOX_CONTENT,
-  sandboxFiles,
-} from "./support/cms";
+  PRODUCTION_PREVIEW_EXTRA_CONTENT,
+  PRODUCTION_PREVIEW_URL,
+} from "../../scripts/test/production-preview-env.mjs";
+import { searchPage } from "./support/search";
+import { stubGoogle } from "./support/google-stubs";
+import { CMS_SERVER, resetSandbox, SANDBOX_CONTENT, sandboxFiles } from "./support/cms";
 
 /**
  * The real admin (Decap's bundle from its own export, served on its own origin by `npm start`,
@@ -180,8 +175,8 @@ test("the cover of a post that has one shows in the editor @desktop", async ({ p
 
 test("a new post is saved as a valid file, and a build publishes it, lists it in the feed and makes it searchable @desktop", async ({
   page,
+  context,
 }) => {
-  test.setTimeout(300_000);
   const title = "Five questions to ask before you hire a creator";
   const slug = "five-questions-to-ask-before-you-hire-a-creator";
   const checkProblems = await openAdmin(page, "#/collections/blog/new");
@@ -220,27 +215,21 @@ test("a new post is saved as a valid file, and a build publishes it, lists it in
   expect(post.body).toContain("Ask about the audience first.");
   checkProblems();
 
-  // A build of the edited content (in a copy of the project: the served out/ stays as it is),
-  // its types checked by `npm test` before.
-  const out = await buildInCopy(PROJECT_ROOT, SANDBOX_BUILD, {
-    contentDir: SANDBOX_CONTENT,
-    env: { ...process.env, ...TYPES_CHECKED_ENV },
-  });
-  const server = await serveStatic(out);
-  try {
-    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    await page.goto(`${origin}/blog/${slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Ask about the audience first.")).toBeVisible();
-    // The same build made it searchable, by a word of its body no other page has.
-    await page.goto(`${origin}/search?q=kumquat`);
-    await expect(searchPage(page, "en").links).toHaveText([title]);
-    const feed = readFileSync(join(out, "blog/rss.xml"), "utf8");
-    expect(feed).toContain(`<title>${title}</title>`);
-    expect(feed).toContain(`/blog/${slug}</link>`);
-  } finally {
-    server.close();
-  }
+  // The production-configuration build, made at start-up, holds this very file, byte for byte
+  // (PRODUCTION_PREVIEW_EXTRA_CONTENT): that build is a build of this edit.
+  const built = readFileSync(join(PRODUCTION_PREVIEW_EXTRA_CONTENT, "blog", file), "utf8");
+  expect(source).toBe(built);
+  // Its Firebase and Google origins are fake: stubs answer them, as in production.spec.ts.
+  await stubGoogle(context);
+  await page.goto(`${PRODUCTION_PREVIEW_URL}/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Ask about the audience first.")).toBeVisible();
+  // The same build made it searchable, by a word of its body no other page has.
+  await page.goto(`${PRODUCTION_PREVIEW_URL}/search?q=kumquat`);
+  await expect(searchPage(page, "en").links).toHaveText([title]);
+  const feed = await (await page.request.get(`${PRODUCTION_PREVIEW_URL}/blog/rss.xml`)).text();
+  expect(feed).toContain(`<title>${title}</title>`);
+  expect(feed).toContain(`/blog/${slug}</link>`);
 });
 
 test("editing one result value of a case study changes only that line of its file @desktop", async ({

@@ -32,17 +32,17 @@ it("copies the build's inputs, and links only the image cache, so packages resol
   expect(readlinkSync(join(copy, IMAGE_CACHE_DIR))).toBe(join(root, IMAGE_CACHE_DIR));
 });
 
-it("takes the content from the folder given, and replaces an earlier copy's files", () => {
+it("lays the extra content given over the project's, and replaces an earlier copy's files", () => {
   const copy = join(root, "tmp/build");
   copyForBuild(root, copy);
   writeFileSync(join(copy, "src/stale.txt"), "left from the last copy\n");
-  const edited = join(root, "tmp/edited-content");
-  mkdirSync(edited, { recursive: true });
-  writeFileSync(join(edited, "post.md"), "an edited post\n");
+  const extra = join(root, "tmp/extra-content");
+  mkdirSync(join(extra, "blog"), { recursive: true });
+  writeFileSync(join(extra, "blog/post.md"), "an added post\n");
 
-  copyForBuild(root, copy, { contentDir: edited });
-  expect(readFileSync(join(copy, "content/post.md"), "utf8")).toBe("an edited post\n");
-  expect(() => lstatSync(join(copy, "content/file.txt"))).toThrow();
+  copyForBuild(root, copy, { extraContent: extra });
+  expect(readFileSync(join(copy, "content/blog/post.md"), "utf8")).toBe("an added post\n");
+  expect(readFileSync(join(copy, "content/file.txt"), "utf8")).toBe("content of the project\n");
   expect(() => lstatSync(join(copy, "src/stale.txt"))).toThrow();
 });
 

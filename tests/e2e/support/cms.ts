@@ -32,9 +32,6 @@ export function sandboxFiles(folder: string): Record<string, string> {
   );
 }
 
-/** Where a build of the sandbox's content is made: beside, never into, the served out/. */
-export const SANDBOX_BUILD = join(ROOT, "tmp/e2e-cms-build");
-export { ROOT as PROJECT_ROOT };
 
 /**
  * The admin's local server as a test's own requests reach it: Node does not resolve *.localhost
