@@ -32,7 +32,6 @@ export function sandboxFiles(folder: string): Record<string, string> {
   );
 }
 
-
 /**
  * The admin's local server as a test's own requests reach it: Node does not resolve *.localhost
  * names as Chromium does, and the server answers the same whatever the name.
