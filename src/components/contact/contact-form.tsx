@@ -69,14 +69,7 @@ export function ContactForm({ locale, strings, consentLabel }: ContactFormProps)
       {/* Always present, so the confirmation is announced when it appears in it. */}
       <div role="status">
         {phase.kind === "sent" ? (
-          <ContactSuccess
-            words={strings.success}
-            name={phase.name}
-            email={phase.email}
-            reference={phase.reference}
-            updated={phase.updated}
-            onStartOver={startOver}
-          />
+          <ContactSuccess words={strings.success} sent={phase} onStartOver={startOver} />
         ) : null}
       </div>
       {phase.kind === "sent" ? null : (

@@ -3,28 +3,20 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { ContactFormStrings } from "@/lib/contact/form-strings";
+import type { FormPhase } from "@/lib/contact/form-phase";
 import { fillTemplate } from "@/lib/contact/message-template";
 import { FilledTemplate } from "./filled-template";
 
 type ContactSuccessProps = {
   words: ContactFormStrings["success"];
-  name: string;
-  email: string;
-  reference: string;
-  /** The message corrected one we already had: say that the correction replaced it. */
-  updated: boolean;
+  /** Who sent it, its reference, and whether it corrected one we already had (`updated`). */
+  sent: Extract<FormPhase, { kind: "sent" }>;
   onStartOver: () => void;
 };
 
 /** Shown in place of the form once the server has stored the request. */
-export function ContactSuccess({
-  words,
-  name,
-  email,
-  reference,
-  updated,
-  onStartOver,
-}: ContactSuccessProps) {
+export function ContactSuccess({ words, sent, onStartOver }: ContactSuccessProps) {
+  const { name, email, reference, updated } = sent;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button the visitor pressed is gone: continue from the confirmation.
   useEffect(() => headingRef.current?.focus(), []);

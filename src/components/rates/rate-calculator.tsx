@@ -79,7 +79,7 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
     high: money(range.high),
   });
 
-  // What both views show an estimate of, and where it leads.
+  // What the choices and both views of the estimate read, and where an estimate leads.
   const shown = { data, inputs, labels, tag, signUpUrl };
 
   const choose = (next: Inputs) => {
@@ -96,13 +96,7 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-      <CalculatorForm
-        data={data}
-        inputs={inputs}
-        onChange={choose}
-        enabled={hydrated}
-        labels={labels}
-      />
+      <CalculatorForm {...shown} onChange={choose} enabled={hydrated} />
       <div className="min-w-0">
         {/* Said once per change, in a region there from the first paint. */}
         <p role="status" className="sr-only">

@@ -1,6 +1,7 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
 import { getAllPosts, getAllTags } from "./posts";
+import { rateCard } from "./rate-card";
 
 /**
  * generateStaticParams for each content route, in each language's tree. A page and its
@@ -15,3 +16,5 @@ export const industryParams = (locale: Locale) =>
   getIndustries(locale).map((industry) => ({ industry: industry.id }));
 export const platformParams = (locale: Locale) =>
   getPlatforms(locale).map((platform) => ({ platform: platform.id }));
+export const ratePlatformParams = (locale: Locale) =>
+  rateCard(locale).platforms.map((platform) => ({ platform: platform.id }));

@@ -3,7 +3,6 @@ import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { platformRatesPath, rateCard, type RateCard } from "@/lib/content";
-import { PLATFORM_IDS } from "@/config/rate-ids";
 import { inputsQuery } from "@/lib/rates/inputs";
 import { readInputs } from "@/lib/rates/read-inputs";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -18,9 +17,6 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { RateGuideCta } from "./rate-guide-cta";
 import { RateReview } from "./rate-review";
 import { RateTable } from "./rate-table";
-
-/** Each platform of the rate card has its page, in every language. */
-export const platformRatesParams = () => PLATFORM_IDS.map((platform) => ({ platform }));
 
 function platformOf(locale: Locale, id: string): RateCard["platforms"][number] | undefined {
   return rateCard(locale).platforms.find((platform) => platform.id === id);

@@ -1,5 +1,6 @@
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
+import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format-count";
 import type { RateCard } from "@/lib/content";
 import { rateMoney } from "@/lib/rates/money";
@@ -7,6 +8,8 @@ import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
 
 type Tier = RateCard["tiers"][number];
+/** A rate table's columns after the tier, the typical rate stressed. */
+const RATE_COLUMNS = ["low", "typical", "high"] as const;
 type Deliverable = RateCard["platforms"][number]["deliverables"][number];
 
 /** A tier's name with its audience size, as a row header of every rate table. */
@@ -39,15 +42,13 @@ export function RateTable({
   const money = rateMoney(locale);
   return (
     <table className="w-full text-left text-sm tabular-nums sm:text-base">
-      <caption className="pb-3 text-left text-lg font-semibold text-ink">
-        {deliverable.name}
-      </caption>
+      <caption className="pb-3 text-left text-lg font-semibold">{deliverable.name}</caption>
       <thead className="text-sm text-muted">
         <tr className="border-b border-line">
           <th scope="col" className="py-2 pr-1.5 font-semibold sm:pr-4">
             {t("tierColumn")}
           </th>
-          {(["low", "typical", "high"] as const).map((column) => (
+          {RATE_COLUMNS.map((column) => (
             <th key={column} scope="col" className="py-2 pl-1.5 text-right font-semibold sm:pl-4">
               {t(column)}
             </th>
@@ -62,15 +63,17 @@ export function RateTable({
               <th scope="row" className="py-3 pr-1.5 font-normal sm:pr-4">
                 <TierName tier={tier} locale={locale} />
               </th>
-              <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
-                {money(dollarsToCents(rate.low))}
-              </td>
-              <td className="py-3 pl-1.5 text-right font-semibold whitespace-nowrap text-ink sm:pl-4">
-                {money(dollarsToCents(rate.typical))}
-              </td>
-              <td className="py-3 pl-1.5 text-right whitespace-nowrap text-muted sm:pl-4">
-                {money(dollarsToCents(rate.high))}
-              </td>
+              {RATE_COLUMNS.map((column) => (
+                <td
+                  key={column}
+                  className={cn(
+                    "py-3 pl-1.5 text-right whitespace-nowrap sm:pl-4",
+                    column === "typical" ? "font-semibold text-ink" : "text-muted",
+                  )}
+                >
+                  {money(dollarsToCents(rate[column]))}
+                </td>
+              ))}
             </tr>
           );
         })}

@@ -1,13 +1,10 @@
-import {
-  PlatformRatesPage,
-  platformRatesMetadata,
-  platformRatesParams,
-} from "@/app/_pages/rates/platform-rates-page";
+import { PlatformRatesPage, platformRatesMetadata } from "@/app/_pages/rates/platform-rates-page";
+import { ratePlatformParams } from "@/lib/content";
 
 type Props = { params: Promise<{ platform: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = platformRatesParams;
+export const generateStaticParams = () => ratePlatformParams("en");
 
 export async function generateMetadata({ params }: Props) {
   return platformRatesMetadata("en", (await params).platform);
