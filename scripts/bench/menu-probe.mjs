@@ -14,10 +14,11 @@ export const TAP_INTERVAL_MS = 100;
 
 /**
  * A new page on the bench's phone, in a context of its own: its size and touch, its CPU slowed,
- * its network slow and uncached. Close the context when done.
+ * its network slow and, unless `cached`, its HTTP cache off. Close the context when done.
  * @param {import("@playwright/test").Browser} browser
+ * @param {{ cached?: boolean }} [options]
  */
-export async function phonePage(browser) {
+export async function phonePage(browser, { cached = false } = {}) {
   const context = await browser.newContext({
     viewport: PROBE_PHONE.viewport,
     hasTouch: true,
@@ -26,7 +27,7 @@ export async function phonePage(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: !cached });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: PROBE_PHONE.latencyMs,

@@ -18,6 +18,7 @@ import { parse } from "parse5";
  *   policy?: string,
  *   afterCharset?: number,
  *   headContentStart?: number,
+ *   headEnd?: number,
  *   bodyEnd?: number,
  * }} PageMarkup
  */
@@ -73,6 +74,7 @@ export function readPage(html) {
       }
     } else if (node.tagName === "head" && location.startTag) {
       page.headContentStart = location.startTag.endOffset;
+      if (location.endTag) page.headEnd = location.endTag.startOffset;
     } else if (node.tagName === "body" && location.endTag) {
       page.bodyEnd = location.endTag.startOffset;
     }

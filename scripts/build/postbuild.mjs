@@ -3,7 +3,8 @@
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
 // (scripts/build/cms-admin.mjs), gives the 404 page the font preload Next leaves out
 // (scripts/build/not-found-font.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
-// then indexes the finished pages for the site search (scripts/build/search-index.mjs).
+// then indexes the finished pages for the site search (scripts/build/search-index.mjs) and gives
+// the search pages the preloads of their first query (scripts/build/search-preloads.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -14,6 +15,7 @@ import { remoteSources } from "./csp.mjs";
 import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.mjs";
+import { preloadSearchFiles } from "./search-preloads.mjs";
 import { PORTS, ROOT } from "../shared/project.mjs";
 
 const project = resolve(process.argv[2] ?? ROOT);
@@ -30,6 +32,8 @@ if (admin) await writeSaveCheck(admin.dir);
 preloadNotFoundFont(join(project, "out"));
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
 const search = await buildSearchIndex(join(project, "out"));
+const searchPages = search.pages > 0 ? preloadSearchFiles(join(project, "out")) : [];
+const partlyPreloaded = searchPages.filter((page) => !page.wholeIndex).map((page) => page.lang);
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
@@ -38,6 +42,9 @@ console.log(
       ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
       : "") +
     (search.pages > 0
-      ? `; the search index in ${SEARCH_INDEX_DIR}/, ${search.pages} pages in ${search.languages.join(" and ")}`
+      ? `; the search index in ${SEARCH_INDEX_DIR}/, ${search.pages} pages in ${search.languages.join(" and ")}, ` +
+        (partlyPreloaded.length === 0
+          ? `preloaded whole by the ${searchPages.length} search pages`
+          : `too large to preload whole in ${partlyPreloaded.join(" and ")} (scripts/build/search-preloads.mjs)`)
       : ""),
 );

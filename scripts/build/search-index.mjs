@@ -16,6 +16,13 @@ export const SEARCH_INDEX_DIR = "pagefind";
 /** Pagefind's ready-made interfaces, which the site's own search page replaces: not served. */
 const UNUSED_BUNDLE_FILE = /(?:^pagefind-.*ui\.(?:js|css)|^pagefind-highlight\.js)$/;
 
+/**
+ * A language's result fragments are bundled into this many files rather than one per page: the
+ * search page preloads them all while they are small (scripts/build/search-preloads.mjs), and
+ * a query's ten results then need no fetch of their own (24 English pages: four files of 5–12 KB).
+ */
+const FRAGMENT_FILES_PER_LANGUAGE = 4;
+
 const INDEXED_BODY = /<[a-z]+[^>]*\sdata-pagefind-body[\s=>]/;
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
@@ -36,7 +43,7 @@ export const isIndexed = (html) => INDEXED_BODY.test(html) && !NOINDEX.test(html
  * @returns {Promise<{ pages: number, languages: string[] }>}
  */
 export async function buildSearchIndex(outDir) {
-  const created = await pagefind.createIndex({});
+  const created = await pagefind.createIndex({ maxFragments: FRAGMENT_FILES_PER_LANGUAGE });
   const index = created.index;
   if (!index) throw new Error(`Pagefind could not start: ${created.errors.join("; ")}`);
   try {

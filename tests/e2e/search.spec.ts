@@ -280,6 +280,31 @@ test("no search byte loads on the home page until search is opened", async ({ pa
   await expect.poll(() => pagefind.length).toBeGreaterThan(0);
 });
 
+test("the search page fetches each search file once, as it loads, and a query needs no more @desktop", async ({
+  page,
+}) => {
+  const pagefind = watchPagefind(page);
+  await page.goto("/search");
+  const search = searchPage(page, "en");
+  // The head's preloads: the engine and, while small, the whole English index.
+  const preloaded = await page
+    .locator('link[href^="/pagefind/"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.some((url) => /\/fragment\/en_/.test(url))).toBe(true);
+  expect(preloaded.some((url) => /_es|\.es\./.test(url))).toBe(false);
+
+  await search.box.fill(BODY_WORDS.en.study.word);
+  await expect(search.links.first()).toBeVisible();
+  await search.box.fill(BODY_WORDS.en.post.word);
+  await expect(search.links.first()).toHaveAttribute("href", /how-to-brief-a-creator/);
+  // Pagefind fetched what it needed from the page (no worker of its own, whose fetches the
+  // preloads would not answer), each file once: a preload it did not use would be fetched again.
+  // Its entry file alone is asked for afresh each time (a query string of its own).
+  const fetched = pagefind.filter((url) => !url.includes("pagefind-entry.json"));
+  expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
+  expect(fetched.filter((url) => !preloaded.includes(url))).toEqual([]);
+});
+
 test("axe finds nothing on the search page with results and filters shown", async ({ page }) => {
   await page.goto(`/search?q=${BODY_WORDS.en.study.word}`);
   const search = searchPage(page, "en");

@@ -18,7 +18,7 @@ export type SearchResponse = {
 
 /** The part of Pagefind's browser API the page uses. */
 export type Pagefind = {
-  options: (options: { excerptLength?: number }) => Promise<void>;
+  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
   init: () => Promise<void>;
   search: (
     term: string | null,
@@ -38,13 +38,16 @@ const EXCERPT_WORDS = 24;
 /**
  * Pagefind's browser side, which the post-build step writes to /pagefind/ beside the index:
  * imported at run time, never bundled, so no page but the search page ever fetches a byte of
- * it. It picks the index of the page's <html lang> itself.
+ * it. It picks the index of the page's <html lang> itself. It runs on the page's main thread,
+ * not in its worker: its fetches are then the page's own, which the search page's preloads
+ * answer (scripts/build/search-preloads.mjs); a query over this site's index takes a few
+ * milliseconds.
  */
 export async function loadPagefind(): Promise<Pagefind> {
   const pagefind = (await import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ SCRIPT
   )) as Pagefind;
-  await pagefind.options({ excerptLength: EXCERPT_WORDS });
+  await pagefind.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
   await pagefind.init();
   return pagefind;
 }

@@ -1,0 +1,109 @@
+// @ts-check
+// The search page's head asks for what its first query needs while the page itself loads:
+// Pagefind's script, its query engine (WebAssembly) and the index's metadata and filters of the
+// page's language and, while they stay small, all of that language's index chunks and result
+// fragments. A visitor who types as soon as the box has focus then finds everything there when
+// they stop, instead of waiting for a chain of seven fetches that starts only once the page's
+// scripts have run (bench/report.md, "The site search's time to results"). Pagefind runs on the
+// page's main thread (src/lib/search/pagefind.ts) so that its fetches are the page's own and
+// use these preloads; from its worker they would not. Runs after the index is written.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
+import { exportedPages } from "./html-files.mjs";
+import { applyEdits, readPage } from "./page-markup.mjs";
+import { SEARCH_INDEX_DIR } from "./search-index.mjs";
+
+/**
+ * A language's index chunks and fragments are preloaded while they total at most this many
+ * bytes (as stored: Pagefind compresses them itself). A larger index is fetched a query at a
+ * time, as Pagefind does by default, so that a growing site never makes the page heavy.
+ */
+export const WHOLE_INDEX_PRELOAD_BYTES = 160_000;
+
+/**
+ * The files of `folder` whose names start with the language's prefix, as paths under the index.
+ * @param {string} indexDir
+ * @param {string} folder
+ * @param {string} lang
+ */
+function languageFiles(indexDir, folder, lang) {
+  // An index of pages without filters has no filter folder.
+  if (!existsSync(join(indexDir, folder))) return [];
+  return readdirSync(join(indexDir, folder))
+    .filter((name) => name.startsWith(`${lang}_`))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+/**
+ * What the search page of `lang` preloads, as paths under the index folder, with how each is
+ * fetched: the script as a module, the rest by Pagefind's own fetch().
+ * @param {string} indexDir
+ * @param {string} lang
+ * @param {number} [budget] bytes of index chunks and fragments preloaded whole, at the most
+ * @returns {{ script: string, data: string[], wholeIndex: boolean }}
+ */
+export function searchPreloads(indexDir, lang, budget = WHOLE_INDEX_PRELOAD_BYTES) {
+  const entry = JSON.parse(readFileSync(join(indexDir, "pagefind-entry.json"), "utf8"));
+  const language = entry.languages?.[lang];
+  if (!language) throw new Error(`The search index has no language "${lang}"`);
+  const engine = [
+    `wasm.${language.wasm}.pagefind`,
+    `pagefind.${language.hash}.pf_meta`,
+    ...languageFiles(indexDir, "filter", lang),
+  ];
+  const index = [
+    ...languageFiles(indexDir, "index", lang),
+    ...languageFiles(indexDir, "fragment", lang),
+  ];
+  const indexBytes = index.reduce((sum, file) => sum + statSync(join(indexDir, file)).size, 0);
+  const wholeIndex = indexBytes <= budget;
+  return { script: "pagefind.js", data: wholeIndex ? [...engine, ...index] : engine, wholeIndex };
+}
+
+/**
+ * The `<link>` tags for `preloads`, at low priority: the page's own scripts come first.
+ * @param {{ script: string, data: string[] }} preloads
+ */
+export function preloadLinks({ script, data }) {
+  const href = (/** @type {string} */ file) => `/${SEARCH_INDEX_DIR}/${file}`;
+  return (
+    `<link rel="modulepreload" href="${href(script)}" fetchpriority="low"/>` +
+    data
+      .map(
+        (file) =>
+          `<link rel="preload" href="${href(file)}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`,
+      )
+      .join("")
+  );
+}
+
+/**
+ * Gives each search page of the export (the pages marked to run WebAssembly) the preloads of
+ * its language. Returns the search pages, and whether each preloads its whole index.
+ * @param {string} outDir
+ * @param {number} [budget] as searchPreloads takes it
+ * @returns {{ page: string, lang: string, wholeIndex: boolean }[]}
+ */
+export function preloadSearchFiles(outDir, budget) {
+  const indexDir = join(outDir, SEARCH_INDEX_DIR);
+  const done = [];
+  for (const file of exportedPages(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const page = readPage(html);
+    if (!page.elements.some((element) => RUNS_WEBASSEMBLY in element.attributes)) continue;
+    const lang = page.elements.find((element) => element.tag === "html")?.attributes.lang;
+    if (!lang || page.headEnd === undefined) throw new Error(`${file}: no lang or no <head>`);
+    const preloads = searchPreloads(indexDir, lang, budget);
+    // An earlier run's links name an earlier index's files: they go.
+    const earlier = page.links
+      .filter(({ attributes }) => attributes.href?.startsWith(`/${SEARCH_INDEX_DIR}/`))
+      .map(({ range }) => ({ ...range, text: "" }));
+    const at = page.headEnd;
+    const links = { start: at, end: at, text: preloadLinks(preloads) };
+    writeFileSync(file, applyEdits(html, [...earlier, links]));
+    done.push({ page: file, lang, wholeIndex: preloads.wholeIndex });
+  }
+  return done;
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndex, SEARCH_INDEX_DIR } from "../../scripts/build/search-index.mjs";
+import { preloadSearchFiles, searchPreloads } from "../../scripts/build/search-preloads.mjs";
+import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
+
+const page = (lang: string, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+const searchPage = (lang: string) =>
+  page(lang, `<form ${RUNS_WEBASSEMBLY}=""><input name="q"/></form>`);
+
+/** A small export with a search page per language, as the post-build step leaves it. */
+const EXPORT: Record<string, string> = {
+  "index.html": page("en", '<main data-pagefind-body=""><h1>Home</h1><p>Brands.</p></main>'),
+  "blog/rights.html": page("en", '<main data-pagefind-body=""><h1>Rights</h1></main>'),
+  "es/blog/derechos.html": page("es", '<main data-pagefind-body=""><h1>Derechos</h1></main>'),
+  "search.html": searchPage("en"),
+  "es/buscar.html": searchPage("es"),
+  "pricing.html": page("en", "<h1>Pricing</h1>"),
+};
+
+let out: string;
+const read = (file: string) => readFileSync(join(out, file), "utf8");
+/** The search files a page preloads, by the links in its head. */
+const preloadedBy = (html: string) =>
+  [...html.matchAll(/<link rel="(?:module)?preload" href="([^"]+)"[^>]*>/g)].map(
+    ([, href]) => href!,
+  );
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), "search-preloads-"));
+  for (const [file, html] of Object.entries(EXPORT)) {
+    mkdirSync(dirname(join(out, file)), { recursive: true });
+    writeFileSync(join(out, file), html);
+  }
+  await buildSearchIndex(out);
+}, 60_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe("the search pages' preloads", () => {
+  it("give each search page its own language's files, each of which exists, and no other page any", () => {
+    expect(preloadSearchFiles(out).map(({ lang, wholeIndex }) => ({ lang, wholeIndex }))).toEqual(
+      expect.arrayContaining([
+        { lang: "en", wholeIndex: true },
+        { lang: "es", wholeIndex: true },
+      ]),
+    );
+    const english = preloadedBy(read("search.html"));
+    const spanish = preloadedBy(read("es/buscar.html"));
+    expect(english).toContain("/pagefind/pagefind.js");
+    expect(english).toContain("/pagefind/wasm.en.pagefind");
+    expect(english.some((href) => href.startsWith("/pagefind/fragment/en_"))).toBe(true);
+    expect(english.some((href) => /(^|[/.])es[._]/.test(href))).toBe(false);
+    expect(spanish).toContain("/pagefind/wasm.es.pagefind");
+    expect(spanish.some((href) => /(^|[/.])en[._]/.test(href))).toBe(false);
+    for (const href of [...english, ...spanish])
+      expect(existsSync(join(out, href)), href).toBe(true);
+    expect(preloadedBy(read("pricing.html"))).toEqual([]);
+    expect(preloadedBy(read("index.html"))).toEqual([]);
+  });
+
+  it("are fetched as Pagefind fetches them, so that the browser uses them", () => {
+    const links = read("search.html").match(/<link [^>]*\/pagefind\/[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      expect(link).toMatch(
+        /rel="modulepreload" href="\/pagefind\/pagefind\.js"|rel="preload" [^>]*as="fetch" crossorigin="anonymous"/,
+      );
+    }
+  });
+
+  it("replace an earlier run's, which name an earlier index's files", () => {
+    const before = read("search.html");
+    preloadSearchFiles(out);
+    expect(read("search.html")).toBe(before);
+  });
+
+  it("leave out the index chunks and fragments of a language whose index is over the budget", () => {
+    const indexDir = join(out, SEARCH_INDEX_DIR);
+    const whole = searchPreloads(indexDir, "en");
+    const engineOnly = searchPreloads(indexDir, "en", 1);
+    expect(engineOnly.wholeIndex).toBe(false);
+    expect(engineOnly.data).toContain("wasm.en.pagefind");
+    expect(engineOnly.data.some((file) => /^(index|fragment)\//.test(file))).toBe(false);
+    expect(whole.data.filter((file) => /^(index|fragment)\//.test(file)).length).toBeGreaterThan(0);
+  });
+
+  it("refuse a language the index does not have", () => {
+    expect(() => searchPreloads(join(out, SEARCH_INDEX_DIR), "fr")).toThrow(/no language "fr"/);
+  });
+});
