@@ -19,7 +19,7 @@ const UNUSED_BUNDLE_FILE = /(?:^pagefind-.*ui\.(?:js|css)|^pagefind-highlight\.j
 /**
  * A language's result fragments are bundled into this many files rather than one per page: the
  * search page preloads them all while they are small (scripts/build/search-preloads.mjs), and
- * a query's ten results then need no fetch of their own (24 English pages: four files of 5–12 KB).
+ * a query's ten results then need no fetch of their own.
  */
 const FRAGMENT_FILES_PER_LANGUAGE = 4;
 
