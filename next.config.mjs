@@ -13,7 +13,13 @@ const nextConfig = {
   // (the site has one per language). A root not-found.tsx under a pass-through root layout
   // would instead be rendered into every page's React payload as the layouts' not-found
   // boundary: two copies of the whole site chrome, about a quarter of /pricing's payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Turbopack keeps a cache of each build for the next one in the same folder (npm start's
+    // rebuilds). A CI job starts from a fresh clone and never reads it: writing it took 10 s of
+    // the end-to-end tests' start-up on a busy 2-core machine.
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+  },
   reactStrictMode: true,
   // Skipped only where the types were checked just before (src/config/types-checked.mjs).
   typescript: { ignoreBuildErrors: typesChecked(process.env) },
