@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: the scripts of TEST_PLAN (scripts/test/test-plan.mjs), each phase's lanes at once.
-// A lane's output is held and printed whole when each of its scripts ends, so that lanes do not
-// interleave; a phase of one lane prints as it goes. Stops after the first phase that fails,
+// A phase's first lane prints as it goes (the end-to-end tests' progress); the others' output is
+// held and printed whole when each of their scripts ends, so that lanes do not interleave. Stops after the first phase that fails,
 // once its other lanes have finished (none is killed midway: an emulator would be orphaned).
 import { spawn } from "node:child_process";
 import { TEST_PLAN } from "./test-plan.mjs";
@@ -11,13 +11,13 @@ const results = [];
 
 /**
  * @param {string} script
- * @param {boolean} alone whether it may print as it goes
+ * @param {boolean} live whether it prints as it goes
  * @returns {Promise<boolean>}
  */
-function runScript(script, alone) {
+function runScript(script, live) {
   const started = Date.now();
   const child = spawn("npm", ["run", "--silent", script], {
-    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
   });
   /** @type {Buffer[]} */
   const output = [];
@@ -35,16 +35,16 @@ function runScript(script, alone) {
   });
 }
 
-/** @param {string[]} lane @param {boolean} alone */
-async function runLane(lane, alone) {
-  for (const script of lane) if (!(await runScript(script, alone))) return false;
+/** @param {string[]} lane @param {boolean} live */
+async function runLane(lane, live) {
+  for (const script of lane) if (!(await runScript(script, live))) return false;
   return true;
 }
 
 const started = Date.now();
 let passed = true;
 for (const phase of TEST_PLAN) {
-  const lanes = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+  const lanes = await Promise.all(phase.map((lane, index) => runLane(lane, index === 0)));
   if (lanes.includes(false)) {
     passed = false;
     break;

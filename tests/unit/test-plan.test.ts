@@ -23,10 +23,15 @@ describe("npm test", () => {
     expect(phaseOf("test:e2e")).toBeGreaterThan(phaseOf("typecheck"));
   });
 
-  it("never starts the two suites that each run a Firestore emulator at the same time", () => {
+  it("never starts two of the suites that each run a Firestore emulator at the same time", () => {
     const lanes = TEST_PLAN.flat().filter(
       (lane) => lane.includes("test:rules") || lane.includes("test:functions"),
     );
     expect(lanes).toHaveLength(1);
+    expect(phaseOf("test:e2e")).toBeGreaterThan(phaseOf("test:functions"));
+  });
+
+  it("checks the HTML of the build the end-to-end tests made, after them", () => {
+    expect(phaseOf("test:html")).toBeGreaterThan(phaseOf("test:e2e"));
   });
 });
