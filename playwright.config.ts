@@ -24,11 +24,11 @@ export default defineConfig({
   tsconfig: "tests/e2e/tsconfig.json",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  // Two more than the cores of the machines CI runs on (2): the tests spend much of their time
-  // waiting on the browser, the emulators and the network, which more workers fill. On a loaded
-  // 2-core machine the suite took 9.7 min with two, 8.8 min with three (docs/testing.md, "Where
-  // the time goes", which has the runs with four).
-  workers: 4,
+  // One more than the cores of the machines CI runs on (2): the tests spend much of their time
+  // waiting on the browser, the emulators and the network, and a third worker fills it. On a
+  // loaded 2-core machine the suite took 9.7 min with two and 8.8 min with three; a fourth
+  // made the tests' own part no shorter (docs/testing.md, "Where the time goes").
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI
