@@ -11,6 +11,7 @@ import { relative, sep } from "node:path";
 import { COUNT_LINE } from "../../src/lib/search/count-line.mjs";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages, servedPath } from "../build/html-files.mjs";
+import { languageHomes } from "./bench-routes.mjs";
 import { median } from "./bench-stats.mjs";
 import { PROBE_RUNS, phonePage } from "./menu-probe.mjs";
 
@@ -21,27 +22,19 @@ const BOX = `[${RUNS_WEBASSEMBLY}] input[name="q"]`;
 
 /**
  * The search pages of the export in `outDir`, each with its language and its language's home
- * page (the shortest address in that language): the pages that carry the WebAssembly mark
+ * page (the home under which it sits, or the site's): the pages that carry the WebAssembly mark
  * (src/lib/search/runs-webassembly.mjs).
  * @param {string} outDir
  */
 export function searchPages(outDir) {
-  const pages = exportedPages(outDir).map((file) => {
+  const homes = languageHomes(outDir);
+  return exportedPages(outDir).flatMap((file) => {
     const html = readFileSync(file, "utf8");
-    return {
-      route: servedPath(relative(outDir, file).split(sep).join("/")),
-      lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en",
-      search: html.includes(` ${RUNS_WEBASSEMBLY}=`),
-    };
+    if (!html.includes(` ${RUNS_WEBASSEMBLY}=`)) return [];
+    const route = servedPath(relative(outDir, file).split(sep).join("/"));
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
+    return [{ route, lang, home: homes.find((home) => route.startsWith(`${home}/`)) ?? "/" }];
   });
-  const homeOf = (/** @type {string} */ lang) =>
-    pages
-      .filter((page) => page.lang === lang && !page.search)
-      .map((page) => page.route)
-      .reduce((shortest, route) => (route.length < shortest.length ? route : shortest));
-  return pages
-    .filter((page) => page.search)
-    .map(({ route, lang }) => ({ route, lang, home: homeOf(lang) }));
 }
 
 /**

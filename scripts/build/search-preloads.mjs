@@ -91,6 +91,8 @@ export function preloadSearchFiles(outDir, budget) {
   const done = [];
   for (const file of exportedPages(outDir)) {
     const html = readFileSync(file, "utf8");
+    // Only a page that names the mark is parsed: the export's other pages are read as text.
+    if (!html.includes(RUNS_WEBASSEMBLY)) continue;
     const page = readPage(html);
     if (!page.elements.some((element) => RUNS_WEBASSEMBLY in element.attributes)) continue;
     const lang = page.elements.find((element) => element.tag === "html")?.attributes.lang;
