@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/shared/chromium.mjs";
+import { headlessShellLaunchOptions } from "./scripts/shared/chromium.mjs";
 import { HOSTING_URL } from "./scripts/shared/project.mjs";
 import { E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./scripts/test/e2e-servers-facts.mjs";
 import { PRODUCTION_PREVIEW_URL } from "./scripts/test/production-preview-env.mjs";
@@ -36,7 +36,9 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: HOSTING_URL,
-    launchOptions: launchOptions(),
+    // A test of what only the full browser does (tabs, popups) asks for it with
+    // `test.use({ launchOptions: launchOptions() })`, in a worker of its own.
+    launchOptions: headlessShellLaunchOptions(),
     // A trace records every action's page and a screencast: a cost on each test. CI keeps a
     // run's output but no file, so there it records none; locally a failure keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",

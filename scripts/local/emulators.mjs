@@ -32,13 +32,15 @@ export function standaloneFirestoreEmulator() {
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
  * resolves once each answers. Returns a function that stops them all, resolving once they are gone.
  * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
- * CMS_GITHUB_BASE_URL at their stand-in GitHub).
+ * CMS_GITHUB_BASE_URL at their stand-in GitHub). `siteBuilt`, when the site is still being
+ * built as the emulators start, settles once it is: Hosting is ready only once it serves that
+ * build, and a build that fails stops the emulators.
  * @param {Array<keyof typeof PORTS>} [services]
- * @param {{ functionParams?: Record<string, string> }} [options]
+ * @param {{ functionParams?: Record<string, string>, siteBuilt?: Promise<void> }} [options]
  */
 export async function startEmulators(
   services = ["auth", "firestore", "functions", "hosting"],
-  { functionParams = {} } = {},
+  { functionParams = {}, siteBuilt = Promise.resolve() } = {},
 ) {
   /** @type {import("./emulator-processes.mjs").Emulator[]} */
   const children = [];
@@ -113,7 +115,12 @@ export async function startEmulators(
   });
   try {
     await Promise.race([
-      Promise.all(services.map((service) => waitForHttp(readiness[service], 90_000))),
+      Promise.all(
+        services.map(async (service) => {
+          if (service === "hosting") await siteBuilt;
+          await waitForHttp(readiness[service], 90_000);
+        }),
+      ),
       earlyExit,
     ]);
   } catch (error) {

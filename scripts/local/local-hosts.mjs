@@ -11,3 +11,6 @@ export const LOCAL_SITE_URL = `http://gigloom.localhost:${PORTS.hosting}`;
 export const STAND_IN_APP_URL = `http://app.gigloom.localhost:${STAND_IN_APP_PORT}`;
 /** The admin's own origin (scripts/local/cms-server.mjs): no site page can read its storage. */
 export const LOCAL_CMS_URL = `http://${CMS_LOCAL_HOST}:${CMS_LOCAL_PORT}`;
+
+/** What `npm start` prints once all it serves answers, the site's new build included. */
+export const SITE_RUNNING = "Gigloom is running at";

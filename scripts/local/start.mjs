@@ -5,7 +5,7 @@
 // host on a sibling *.localhost subdomain; the CMS admin on an origin of its own
 // (cms.gigloom.localhost, scripts/local/cms-server.mjs) with Decap's local backend, which saves
 // into content/, and a watcher that rebuilds the site when content/ changes.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join, relative } from "node:path";
 import nextEnv from "@next/env";
 import { startEmulators } from "./emulators.mjs";
@@ -22,6 +22,7 @@ import { isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
 import {
   LOCAL_CMS_URL,
   LOCAL_SITE_URL,
+  SITE_RUNNING,
   STAND_IN_APP_PORT,
   STAND_IN_APP_URL,
 } from "./local-hosts.mjs";
@@ -38,11 +39,26 @@ if (isDemoEnv(process.env) && !process.env.NEXT_PUBLIC_APP_URL) {
 // In demo mode the site's /admin/ sends editors to the admin's local origin, served below.
 if (isDemoEnv(process.env)) process.env.NEXT_PUBLIC_CMS_URL ||= LOCAL_CMS_URL;
 
-const skipBuild = process.argv.includes("--no-build");
-if (!skipBuild) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** `npm run build`, settled once it has ended. @returns {Promise<void>} */
+function buildSite() {
+  const build = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    build.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`The site was not built (${signal ?? `exit ${code}`}); see above.`));
+    });
+  });
 }
+
+// The emulators start while the site builds: Java, the Firebase CLI and the functions' own
+// build took 15 s after the build on a loaded machine. Hosting counts as ready once it serves
+// the new build, and a build that fails stops them.
+const siteBuilt = process.argv.includes("--no-build") ? Promise.resolve() : buildSite();
+console.log("Starting the Firebase emulators (demo-gigloom)…");
+const emulatorsReady = startEmulators(undefined, { siteBuilt }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 // The team's inbox on this machine: each contact request's e-mail lands in tmp/mail/.
 await startMailSink({
@@ -51,7 +67,7 @@ await startMailSink({
   onMail: (file, raw) => console.log(`  ${describeMail(raw)} (${relative(ROOT, file)})`),
 });
 
-// Listening before the Hosting emulator answers, so whoever waits for the site finds both.
+// Listening before the site is said to be running, so whoever waits for that finds both.
 // Never undefined: the two hosts are sibling subdomains of gigloom.localhost.
 const cookieDomain = /** @type {string} */ (sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL));
 await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
@@ -70,14 +86,12 @@ await serveCms({
   rules: hostingSite(CMS_TARGET).headers,
   port: CMS_LOCAL_PORT,
 });
+await emulatorsReady;
 // A saved entry reaches the running site: content/ changes rebuild it (--no-watch: never).
 if (!process.argv.includes("--no-watch")) watchContent(ROOT);
-
-console.log("Starting the Firebase emulators (demo-gigloom)…");
-await startEmulators();
 await createDemoUser();
 console.log(`
-  Gigloom is running at ${LOCAL_SITE_URL} (also ${HOSTING_URL})
+  ${SITE_RUNNING} ${LOCAL_SITE_URL} (also ${HOSTING_URL})
   The stand-in app host is at ${STAND_IN_APP_URL}/signup
   Sign in there and the site's header reads "Dashboard" (cookie on Domain=${cookieDomain}).
   Contact requests are e-mailed to the local inbox: one line each below, files in tmp/mail/.

@@ -23,3 +23,20 @@ export const CHROMIUM_ARGS = [
 export function launchOptions() {
   return { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 }
+
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell), Playwright's own choice for
+ * headless runs: the same Blink and V8 as the full browser, without its windows, tabs and GPU
+ * process, so a page costs the end-to-end tests' 2 cores about a third less (docs/testing.md).
+ * Without it the tests drive the full browser.
+ */
+const headlessShellCandidates = [
+  process.env.CHROME_HEADLESS_SHELL_PATH,
+  "/usr/lib/chromium/chromium-headless-shell",
+];
+
+/** The browser the end-to-end tests drive unless a test needs the full one (`launchOptions`). */
+export function headlessShellLaunchOptions() {
+  const shell = headlessShellCandidates.find((path) => path && existsSync(path));
+  return shell ? { executablePath: shell, args: CHROMIUM_ARGS } : launchOptions();
+}

@@ -1,12 +1,13 @@
 // @ts-check
-// What scripts/test/e2e-servers.mjs starts, and the line it prints once both servers answer, for
+// What scripts/test/e2e-servers.mjs starts, and the line it prints once both servers serve their builds, for
 // Playwright's webServer to wait for (playwright.config.ts).
-import { HOSTING_URL } from "../shared/project.mjs";
-import { PRODUCTION_PREVIEW_URL } from "./production-preview-env.mjs";
+import { SITE_RUNNING } from "../local/local-hosts.mjs";
+import { PRODUCTION_PREVIEW_READY } from "./production-preview-env.mjs";
 
+/** Each server, and the start of the line it prints once it serves its new build. */
 export const E2E_SERVERS = [
-  { script: "scripts/local/start.mjs", url: HOSTING_URL },
-  { script: "scripts/test/production-preview.mjs", url: PRODUCTION_PREVIEW_URL },
+  { script: "scripts/local/start.mjs", readyLine: SITE_RUNNING },
+  { script: "scripts/test/production-preview.mjs", readyLine: PRODUCTION_PREVIEW_READY },
 ];
 
 /** How long the two builds and the emulators may take to answer. */

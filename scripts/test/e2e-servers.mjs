@@ -4,15 +4,17 @@
 // Each builds the site first. Playwright starts its webServer entries one after another, so as
 // two entries the second build would start only once the first site answered: on 2 cores, the
 // two builds side by side are ready about a minute sooner than one after the other.
-// Prints E2E_SERVERS_READY once both answer (scripts/test/e2e-servers-facts.mjs). On SIGTERM or
+// Prints E2E_SERVERS_READY once each has printed that it serves its new build
+// (scripts/test/e2e-servers-facts.mjs): a URL answering is not enough, since `npm start`'s
+// emulators serve out/ while the site builds. On SIGTERM or
 // SIGINT each stops what it started (Playwright signals the whole process group; a signal to
 // this process alone is passed on).
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { E2E_SERVERS, E2E_SERVERS_READY, E2E_SERVERS_TIMEOUT_MS } from "./e2e-servers-facts.mjs";
 import { exited } from "../shared/exited.mjs";
 import { ROOT } from "../shared/project.mjs";
-import { waitForHttp } from "../shared/wait-for-http.mjs";
 
 // The two builds share the uploads' sizes (scripts/build/build-copy.mjs): made once, before both,
 // rather than twice at the same time.
@@ -21,9 +23,24 @@ const images = spawnSync(process.execPath, [join(ROOT, "scripts/build/images.mjs
 });
 if (images.status !== 0) process.exit(images.status ?? 1);
 
-const children = E2E_SERVERS.map(({ script }) =>
-  spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" }),
-);
+/** @type {Promise<void>[]} */
+const ready = [];
+const children = E2E_SERVERS.map(({ script, readyLine }) => {
+  const child = spawn(process.execPath, [join(ROOT, script)], {
+    cwd: ROOT,
+    stdio: ["inherit", "pipe", "inherit"],
+  });
+  // Passed on as it comes; the ready line is looked for in whole lines.
+  child.stdout.pipe(process.stdout);
+  ready.push(
+    new Promise((resolve) => {
+      createInterface({ input: child.stdout }).on("line", (line) => {
+        if (line.trimStart().startsWith(readyLine)) resolve();
+      });
+    }),
+  );
+  return child;
+});
 const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
 
 let stopping = false;
@@ -42,5 +59,10 @@ for (const child of children) {
   });
 }
 
-await Promise.all(E2E_SERVERS.map(({ url }) => waitForHttp(url, E2E_SERVERS_TIMEOUT_MS)));
+const timeout = setTimeout(() => {
+  console.error(`The end-to-end servers were not ready within ${E2E_SERVERS_TIMEOUT_MS} ms.`);
+  stopAll(1);
+}, E2E_SERVERS_TIMEOUT_MS);
+await Promise.all(ready);
+clearTimeout(timeout);
 console.log(E2E_SERVERS_READY);

@@ -16,6 +16,7 @@ import {
   PRODUCTION_PREVIEW_CMS_URL,
   PRODUCTION_PREVIEW_EXTRA_CONTENT,
   PRODUCTION_PREVIEW_PORT,
+  PRODUCTION_PREVIEW_READY,
   PRODUCTION_PREVIEW_URL,
 } from "./production-preview-env.mjs";
 import { serveStatic } from "../shared/static-server.mjs";
@@ -41,7 +42,7 @@ for (const [command, args] of steps) {
 const cms = await serveStatic(join(copy, CMS_EXPORT_DIR), PRODUCTION_PREVIEW_CMS_PORT);
 const server = await serveStatic(join(copy, "out"), PRODUCTION_PREVIEW_PORT);
 console.log(
-  `The production-configuration build: ${PRODUCTION_PREVIEW_URL} (its CMS admin: ${PRODUCTION_PREVIEW_CMS_URL})`,
+  `${PRODUCTION_PREVIEW_READY} ${PRODUCTION_PREVIEW_URL} (its CMS admin: ${PRODUCTION_PREVIEW_CMS_URL})`,
 );
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => {

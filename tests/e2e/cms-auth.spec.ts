@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "../../scripts/local/local-hosts.mjs";
+import { launchOptions } from "../../scripts/shared/chromium.mjs";
 import { HOSTING_URL } from "../../scripts/shared/project.mjs";
 import { CMS_SERVER } from "./support/cms";
 import { expect, test } from "./support/fixtures";
@@ -18,6 +19,10 @@ import { expect, test } from "./support/fixtures";
  * gets the CMS site's headers whatever the admin is.
  */
 const ADMIN = `${LOCAL_CMS_URL}/sign-in-probe`;
+
+// The full browser: in the headless shell, the popup's redirect to GitHub escaped the route that
+// answers it, and the sign-in never came back.
+test.use({ launchOptions: launchOptions() });
 const DECLINED = "The user has denied your application access.";
 
 test.use({ waitForHydration: false, expectedConsoleErrors: [/status of 404/] });

@@ -4,11 +4,16 @@ import { MEDIA_FOLDER } from "@/config/media.mjs";
 import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
 import { uploadFileName } from "@/lib/images/upload-path";
 import { IMAGE_WIDTHS } from "@/lib/images/responsive.mjs";
+import { launchOptions } from "../../scripts/shared/chromium.mjs";
 import { test, expect } from "./support/fixtures";
 
 const post = getAllPosts().find((entry) => entry.cover);
 const study = getAllCaseStudies().find((entry) => entry.cover);
 if (!post?.cover || !study?.cover) throw new Error("a post and a case study need a cover");
+
+// The full browser: how far below the fold Chromium starts loading a lazy image depends on its
+// estimate of the network, and the headless shell loaded a cover below the fold at once.
+test.use({ launchOptions: launchOptions() });
 
 const PAGES = [
   { path: postPath(post.slug), cover: post.cover },

@@ -11,16 +11,20 @@ const phaseOf = (script: string) =>
   TEST_PLAN.findIndex((phase) => phase.some((lane) => lane.includes(script)));
 
 describe("npm test", () => {
-  it("runs every check and test script of package.json exactly once", () => {
+  it("runs every check and test script of package.json exactly once, and the images step", () => {
     const checks = Object.keys(scripts).filter(
       (name) => name === "lint" || name === "typecheck" || name.startsWith("test:"),
     );
-    expect(TEST_PLAN.flat(2).sort()).toEqual(checks.sort());
+    expect(TEST_PLAN.flat(2).sort()).toEqual([...checks, "images"].sort());
     expect(scripts.test).toBe("node scripts/test/run-tests.mjs");
   });
 
   it("builds for the end-to-end tests only after the type check, which those builds skip", () => {
     expect(phaseOf("test:e2e")).toBeGreaterThan(phaseOf("typecheck"));
+  });
+
+  it("makes the uploads' sizes before the end-to-end builds, which read them", () => {
+    expect(phaseOf("test:e2e")).toBeGreaterThan(phaseOf("images"));
   });
 
   it("never starts two of the suites that each run a Firestore emulator at the same time", () => {
