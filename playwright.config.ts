@@ -36,8 +36,8 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: HOSTING_URL,
-    // A test of what only the full browser does (tabs, popups) asks for it with
-    // `test.use({ launchOptions: launchOptions() })`, in a worker of its own.
+    // Chromium's headless shell; a spec that needs the full browser asks for it with a top-level
+    // `test.use({ launchOptions: launchOptions() })` (docs/testing.md).
     launchOptions: headlessShellLaunchOptions(),
     // A trace records every action's page and a screencast: a cost on each test. CI keeps a
     // run's output but no file, so there it records none; locally a failure keeps its trace.

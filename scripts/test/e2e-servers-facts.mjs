@@ -1,6 +1,6 @@
 // @ts-check
-// What scripts/test/e2e-servers.mjs starts, and the line it prints once both servers serve their builds, for
-// Playwright's webServer to wait for (playwright.config.ts).
+// What scripts/test/e2e-servers.mjs starts, and the line it prints once both servers serve their
+// builds, for Playwright's webServer to wait for (playwright.config.ts).
 import { SITE_RUNNING } from "../local/local-hosts.mjs";
 import { PRODUCTION_PREVIEW_READY } from "./production-preview-env.mjs";
 

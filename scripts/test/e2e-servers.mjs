@@ -6,9 +6,9 @@
 // two builds side by side are ready about a minute sooner than one after the other.
 // Prints E2E_SERVERS_READY once each has printed that it serves its new build
 // (scripts/test/e2e-servers-facts.mjs): a URL answering is not enough, since `npm start`'s
-// emulators serve out/ while the site builds. On SIGTERM or
-// SIGINT each stops what it started (Playwright signals the whole process group; a signal to
-// this process alone is passed on).
+// emulators serve the last build in out/ while the new one is made. On SIGTERM or SIGINT each
+// stops what it started (Playwright signals the whole process group; a signal to this process
+// alone is passed on).
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";

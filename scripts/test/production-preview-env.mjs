@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 
 export const PRODUCTION_PREVIEW_PORT = 5100;
 export const PRODUCTION_PREVIEW_URL = `http://127.0.0.1:${PRODUCTION_PREVIEW_PORT}`;
-/** The same build's CMS admin export (out-cms/), served beside it. */
 /** The start of the line production-preview.mjs prints once it serves its build. */
 export const PRODUCTION_PREVIEW_READY = "The production-configuration build:";
+/** The same build's CMS admin export (out-cms/), served beside it. */
 export const PRODUCTION_PREVIEW_CMS_PORT = 5101;
 export const PRODUCTION_PREVIEW_CMS_URL = `http://127.0.0.1:${PRODUCTION_PREVIEW_CMS_PORT}`;
 
