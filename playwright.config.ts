@@ -24,10 +24,9 @@ export default defineConfig({
   tsconfig: "tests/e2e/tsconfig.json",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  // One more than the cores of the machines CI runs on (2): the tests spend much of their time
-  // waiting on the browser, the emulators and the network, and a third worker fills it. On a
-  // loaded 2-core machine the suite took 9.7 min with two and 8.8 min with three; a fourth
-  // made the tests' own part no shorter (docs/testing.md, "Where the time goes").
+  // One more than the cores of the machines CI runs on (2), as measured: on a loaded 2-core
+  // machine the suite took 9.7 min with two and 8.8 min with three, and a fourth made the tests'
+  // own part no shorter, since they are bound by the CPU (docs/testing.md, "Where the time goes").
   workers: 3,
   forbidOnly: true,
   retries: 0,

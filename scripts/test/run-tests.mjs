@@ -1,8 +1,9 @@
 // @ts-check
 // `npm test`: the scripts of TEST_PLAN (scripts/test/test-plan.mjs), each phase's lanes at once.
 // A phase's first lane prints as it goes (the end-to-end tests' progress); the others' output is
-// held and printed whole when each of their scripts ends, so that lanes do not interleave. Stops after the first phase that fails,
-// once its other lanes have finished (none is killed midway: an emulator would be orphaned).
+// held and printed whole when each of their scripts ends, so that lanes do not interleave. Stops
+// after the first phase that fails, once its other lanes have finished (none is killed midway:
+// an emulator would be orphaned).
 import { spawn } from "node:child_process";
 import { TEST_PLAN } from "./test-plan.mjs";
 
