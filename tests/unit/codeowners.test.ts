@@ -27,6 +27,7 @@ describe("CODEOWNERS", () => {
   // What builds, deploys or guards the site: a change to any of it waits for the maintainers.
   it.each([
     ".github/workflows/preview-deploy.yml",
+    ".github/firebase-tools/package-lock.json",
     ".github/CODEOWNERS",
     ".ci/run",
     "scripts/deploy/deploy.mjs",

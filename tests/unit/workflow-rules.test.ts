@@ -194,3 +194,44 @@ describe("a workflow_run deploy", () => {
     expect(branchCode(step)).toEqual(["job deploy, step 3 fetches code with git"]);
   });
 });
+
+describe("a workflow_run deploy's one install", () => {
+  const DOWNLOAD = "actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c";
+  const INSTALL = "npm ci --ignore-scripts --no-audit";
+
+  /** main's `tools/` checked out whole, the branch's artifact downloaded to `site/`. */
+  function deploy({ run = INSTALL, folder = "tools/", sparse = "firebase.json\ntools/\n" } = {}) {
+    return `
+on: { workflow_run: { workflows: [Build], types: [completed] } }
+permissions: {}
+jobs:
+  deploy:
+    permissions: { contents: read }
+    steps:
+      - uses: ${CHECKOUT}
+        with: { ref: main, persist-credentials: false, sparse-checkout: ${JSON.stringify(sparse)} }
+      - uses: ${DOWNLOAD}
+        with: { name: site, path: site }
+      - { name: Install, working-directory: ${folder}, run: ${run} }
+`;
+  }
+  const breaches = (text: string) => workflowRunRunsNoBranchCode(parseWorkflow(text));
+
+  it("is npm ci of a lock file checked out whole from main, with no install script", () => {
+    expect(breaches(deploy())).toEqual([]);
+  });
+
+  it.each([
+    ["with install scripts", { run: "npm ci" }],
+    ["resolving versions at run time", { run: "npm install --ignore-scripts" }],
+    ["fetching a package at run time", { run: "npx firebase-tools@15.0.0 deploy" }],
+    ["in a folder main's checkout does not take", { sparse: "firebase.json\n" }],
+    [
+      "in the folder the branch's artifact lands in",
+      { folder: "site/", sparse: "tools/\nsite/\n" },
+    ],
+    ["in the workspace's root", { folder: "." }],
+  ])("is refused %s", (_, change) => {
+    expect(breaches(deploy(change))).toEqual(['job deploy, step "Install" runs npm or Node']);
+  });
+});

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { installsMainsLock, TRUSTED_REFS } from "./main-checkout";
 
 /**
  * What a GitHub Actions workflow must never do here (issue 32): let a pull request's code reach
@@ -8,8 +9,8 @@ import { parse } from "yaml";
  */
 
 type Mapping = Record<string, unknown>;
-type Step = Mapping & { uses?: unknown; run?: unknown; with?: Mapping };
-type Job = Mapping & { steps?: Step[]; uses?: unknown; secrets?: unknown };
+export type Step = Mapping & { uses?: unknown; run?: unknown; with?: Mapping };
+export type Job = Mapping & { steps?: Step[]; uses?: unknown; secrets?: unknown };
 export type Workflow = Mapping & { on?: unknown; jobs?: Record<string, Job> };
 export type Rule = (workflow: Workflow) => string[];
 
@@ -37,7 +38,7 @@ function steps(job: Job): [string, Step][] {
 }
 
 /** Every string in a value, keys included, at any depth. */
-function strings(value: unknown): string[] {
+export function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === "object") {
@@ -47,7 +48,7 @@ function strings(value: unknown): string[] {
 }
 
 /** `secrets.X`, `secrets['X']`, `toJSON(secrets)`: in `${{ }}`, in `if:`, or in a script. */
-const SECRET_REFERENCE = /\bsecrets\s*[.[)]/;
+export const SECRET_REFERENCE = /\bsecrets\s*[.[)]/;
 
 const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 
@@ -104,8 +105,6 @@ export const explicitPermissions: Rule = (workflow) => {
   return breaches;
 };
 
-/** The default branch's code, reviewed: the only thing a `workflow_run` job may check out. */
-const TRUSTED_REFS = ["${{ github.event.repository.default_branch }}", "main"];
 const RUNS_PACKAGE_CODE = /(^|[\s;&|(`'"])(npm|npx|node|yarn|pnpm|bun|corepack)(\s|$)/m;
 const FETCHES_CODE = /\bgit\s+(fetch|pull|clone|checkout|switch|worktree)\b/;
 
@@ -113,6 +112,7 @@ const FETCHES_CODE = /\bgit\s+(fetch|pull|clone|checkout|switch|worktree)\b/;
  * A `workflow_run` job runs main's workflow with main's secrets: checking out the triggering
  * branch (`github.event.workflow_run.head_sha`, its head repository), fetching it with git, or
  * running a package manager or Node, which run a project's scripts, would hand them to the branch.
+ * Only `npm ci --ignore-scripts` of a lock file checked out from main may run (installsMainsLock).
  */
 export const workflowRunRunsNoBranchCode: Rule = (workflow) => {
   if (!triggers(workflow).includes("workflow_run")) return [];
@@ -129,7 +129,8 @@ export const workflowRunRunsNoBranchCode: Rule = (workflow) => {
           breaches.push(`${where} checks out another repository`);
         }
       }
-      if (typeof step.run === "string" && RUNS_PACKAGE_CODE.test(step.run)) {
+      const runsPackageCode = typeof step.run === "string" && RUNS_PACKAGE_CODE.test(step.run);
+      if (runsPackageCode && !installsMainsLock(job, step)) {
         breaches.push(`${where} runs npm or Node`);
       }
       if (typeof step.run === "string" && FETCHES_CODE.test(step.run)) {
