@@ -21,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isUploadFile, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "../../src/config/media.mjs";
 import { CMS_SAVE_CHECK_FILE } from "../../src/lib/cms/cms-facts.mjs";
+import { isReallyInside } from "../../src/lib/files/inside-folder.mjs";
 import { browserBundle } from "../shared/browser-bundle.mjs";
 
 /** The site's /admin/ (out/admin/): its own page and policy; the site-page steps leave it alone. */
@@ -59,13 +60,18 @@ export function copyAdminBundle(dir, distDir = decapDistDir()) {
 }
 
 /**
- * Copies each upload of `uploadsDir` (images of the kinds the build reads) into `<dir>/uploads/`.
+ * Copies each upload of `uploadsDir` (images of the kinds the build reads) into `<dir>/uploads/`;
+ * a symbolic link that leads out of `uploadsDir` is no upload, and is left behind.
  * @param {string} uploadsDir
  * @param {string} dir
  * @returns {number} the number of uploads copied
  */
 export function copyUploads(uploadsDir, dir) {
-  const names = existsSync(uploadsDir) ? readdirSync(uploadsDir).filter(isUploadFile) : [];
+  const names = existsSync(uploadsDir)
+    ? readdirSync(uploadsDir).filter(
+        (name) => isUploadFile(name) && isReallyInside(uploadsDir, join(uploadsDir, name)),
+      )
+    : [];
   const served = join(dir, MEDIA_PUBLIC_PATH);
   mkdirSync(served, { recursive: true });
   for (const name of names) copyFileSync(join(uploadsDir, name), join(served, name));

@@ -9,6 +9,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { isUploadFile, MEDIA_FOLDER } from "../../src/config/media.mjs";
+import { isReallyInside } from "../../src/lib/files/inside-folder.mjs";
 import {
   IMAGE_CACHE_DIR,
   IMAGE_MANIFEST,
@@ -92,6 +93,10 @@ export async function makeImages({ root }) {
   /** @type {Array<() => Promise<void>>} */
   const missing = [];
   for (const file of files) {
+    // Before it is read: a link that leads out of the folder would publish another file's bytes.
+    if (!isReallyInside(mediaDir, join(mediaDir, file))) {
+      throw new Error(`${MEDIA_FOLDER}/${file} is a symbolic link that leads out of the folder`);
+    }
     const bytes = readFileSync(join(mediaDir, file));
     const upload = await describe(file, bytes);
     manifest[file] = upload;

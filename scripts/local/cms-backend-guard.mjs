@@ -5,7 +5,8 @@
 // own address, and only about files under content/.
 import { lstat, realpath } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { EDITABLE_FOLDER, isEditablePath, isInside, requestedPaths } from "./cms-backend-paths.mjs";
+import { isInside, isReallyInside } from "../../src/lib/files/inside-folder.mjs";
+import { EDITABLE_FOLDER, isEditablePath, requestedPaths } from "./cms-backend-paths.mjs";
 
 /** @typedef {import("node:http").IncomingMessage & { body?: unknown }} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -111,5 +112,34 @@ export function onlyContentPaths(repoDir) {
     else if (!(await namesOnlyContent(repoDir, paths))) {
       refuse(response, `Only files under ${EDITABLE_FOLDER}/ may be read or written`);
     } else next();
+  };
+}
+
+/**
+ * Keeps out of the admin's listings every file that is a symbolic link leading out of the folder
+ * it lists from: for entriesByFolder, content/; for getMedia, the media folder asked for.
+ * decap-server lists a link as a file and reads it wherever it leads inside the repository
+ * (content/blog/x.md to ../../package.json). Needs the parsed JSON body.
+ * @param {string} repoDir
+ */
+export function onlyContentListings(repoDir) {
+  return (
+    /** @type {Request} */ request,
+    /** @type {Response} */ response,
+    /** @type {() => void} */ next,
+  ) => {
+    const { action, params } = /** @type {any} */ (request.body);
+    const folder =
+      action === "entriesByFolder" ? EDITABLE_FOLDER : action === "getMedia" && params.mediaFolder;
+    if (typeof folder === "string") {
+      const root = resolve(repoDir, folder);
+      /** @param {any} item an entry ({ file: { path } }) or a media file ({ path }) */
+      const stays = (item) =>
+        isReallyInside(root, resolve(repoDir, item?.file?.path ?? item?.path));
+      const express = /** @type {Response & { json: (body: unknown) => unknown }} */ (response);
+      const json = express.json.bind(express);
+      express.json = (body) => json(Array.isArray(body) ? body.filter(stays) : body);
+    }
+    next();
   };
 }

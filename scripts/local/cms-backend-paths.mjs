@@ -2,7 +2,8 @@
 // Which files a request to Decap's local backend (decap-server) names, and whether the admin
 // may touch them. decap-server itself takes any path under the repository root, so a page that
 // reached it could plant a git hook or a build script; the admin only ever edits content/.
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, resolve } from "node:path";
+import { isInside } from "../../src/lib/files/inside-folder.mjs";
 
 /** The repository folder the admin edits; uploads (MEDIA_FOLDER) are under it. */
 export const EDITABLE_FOLDER = "content";
@@ -65,14 +66,4 @@ export function isEditablePath(repoDir, path) {
   if (typeof path !== "string" || path === "" || isAbsolute(path)) return false;
   if (path.split(/[\\/]/).includes("..")) return false;
   return isInside(resolve(repoDir, EDITABLE_FOLDER), resolve(repoDir, path));
-}
-
-/**
- * Whether `path` is strictly inside `folder` (both absolute and normalised).
- * @param {string} folder
- * @param {string} path
- */
-export function isInside(folder, path) {
-  const rest = relative(folder, path);
-  return rest !== "" && rest !== ".." && !rest.startsWith(`..${sep}`) && !isAbsolute(rest);
 }

@@ -5,7 +5,9 @@
 // scopes its settings to this call, and stops it with `npm start` (same process, no orphan).
 import { createRequire } from "node:module";
 import { CMS_LOCAL_BACKEND_HOST, CMS_LOCAL_BACKEND_PORT } from "../../src/lib/cms/cms-facts.mjs";
-import { answerOnlyTheAdmin, onlyContentPaths } from "./cms-backend-guard.mjs";
+import { answerOnlyTheAdmin, onlyContentListings, onlyContentPaths } from "./cms-backend-guard.mjs";
+import { readRequestPath } from "../shared/request-path.mjs";
+import { answerFailure } from "../shared/safe-server.mjs";
 
 const require = createRequire(import.meta.url);
 /** decap-server's own copy of express, so the middleware gets the app it was written for. */
@@ -27,11 +29,20 @@ export async function startCmsBackend({
   host = CMS_LOCAL_BACKEND_HOST,
 }) {
   const app = express();
+  // A malformed path is answered 400, as by every local server (scripts/shared/request-path.mjs).
+  app.use((/** @type {any} */ request, /** @type {any} */ response, /** @type {any} */ next) =>
+    readRequestPath(request.url) ? next() : answerFailure(response, 400, "Malformed path.\n"),
+  );
   // Before decap-server's own middleware, which allows any http://localhost:* page, checks no
   // Host and takes any path under the repository: only the admin, only content/.
   app.use(answerOnlyTheAdmin({ host, origins }));
   // decap-server's own body limit (uploads come base64-encoded); its parser then skips the body.
-  app.post("/api/v1", express.json({ limit: "50mb" }), onlyContentPaths(repoDir));
+  app.post(
+    "/api/v1",
+    express.json({ limit: "50mb" }),
+    onlyContentPaths(repoDir),
+    onlyContentListings(repoDir),
+  );
   const saved = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY };
   // decap-server reads its repository while it registers its routes, and never again.
   process.env.GIT_REPO_DIRECTORY = repoDir;

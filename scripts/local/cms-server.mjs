@@ -10,11 +10,13 @@
 // sign-in function takes it as CMS_ORIGIN, the site's /admin/ sends visitors to it); and it
 // serves only its public folder, while the admin must show an upload the moment the local
 // backend writes it into the folder it edits (GIGLOOM_CMS_REPO: a copy in the tests).
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { basename, extname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { isUploadFile, MEDIA_PUBLIC_PATH } from "../../src/config/media.mjs";
+import { CMS_LOCAL_HOST } from "../../src/lib/cms/cms-facts.mjs";
+import { isReallyInside } from "../../src/lib/files/inside-folder.mjs";
 import { headersFor } from "./hosting-config.mjs";
+import { createSafeServer } from "../shared/safe-server.mjs";
 import { fileFor, TYPES } from "../shared/static-server.mjs";
 
 /** Where the sign-in is served on the CMS's origin (functions/src/cms-auth.ts, firebase.json). */
@@ -23,24 +25,25 @@ const CMS_AUTH_PREFIX = "/cms-auth/";
 const FORWARDED_COOKIE = "__session";
 
 /**
- * The upload a path names under /uploads/, if it is one: a plain file name of an image kind.
+ * The upload a decoded path names under /uploads/, if it is one: a plain file name of an image
+ * kind, in the uploads folder itself (a symbolic link that leads out of it is none).
  * @param {string} uploadsDir
- * @param {string} pathname
+ * @param {string} path
  */
-export function uploadFor(uploadsDir, pathname) {
-  const name = decodeURIComponent(pathname.slice(MEDIA_PUBLIC_PATH.length + 1));
+export function uploadFor(uploadsDir, path) {
+  const name = path.slice(MEDIA_PUBLIC_PATH.length + 1);
+  const file = join(uploadsDir, name);
   const isUpload = /^[\w][\w.-]*$/.test(name) && isUploadFile(name);
-  const file = join(uploadsDir, basename(name));
-  return isUpload && existsSync(file) ? file : undefined;
+  return isUpload && isReallyInside(uploadsDir, file) ? file : undefined;
 }
 
 /**
  * The request as Hosting's rewrite passes it to the function: its path and query, its Origin,
  * and of its cookies only __session.
  * @param {import("node:http").IncomingMessage} request
- * @param {string} functionUrl
+ * @param {string} address the function's URL with the request's path and query
  */
-async function callFunction(request, functionUrl) {
+async function callFunction(request, address) {
   const cookie = (request.headers.cookie ?? "")
     .split(";")
     .map((pair) => pair.trim())
@@ -50,7 +53,7 @@ async function callFunction(request, functionUrl) {
   const headers = {};
   if (cookie) headers.cookie = cookie;
   if (request.headers.origin) headers.origin = request.headers.origin;
-  const answer = await fetch(`${functionUrl}${request.url}`, {
+  const answer = await fetch(address, {
     method: request.method,
     headers,
     redirect: "manual",
@@ -68,6 +71,17 @@ async function callFunction(request, functionUrl) {
 }
 
 /**
+ * Whether a request is addressed to the admin's origin by a name no other site can take: its
+ * own, or the address it listens on, with its port. A page on a name rebound to 127.0.0.1
+ * (attacker.example:5010) would read the uploads and the admin's files otherwise.
+ * @param {import("node:http").IncomingMessage} request
+ */
+const addressedToTheAdmin = (request) =>
+  [CMS_LOCAL_HOST, "127.0.0.1"].some(
+    (name) => request.headers.host === `${name}:${request.socket.localPort}`,
+  );
+
+/**
  * Serves the admin's origin on 127.0.0.1:`port`.
  * @param {{ dir: string, uploadsDir: string, functionUrl: string,
  *   rules: import("./hosting-config.mjs").HeaderRule[], port: number }} options
@@ -76,25 +90,28 @@ async function callFunction(request, functionUrl) {
  * @returns {Promise<import("node:http").Server>}
  */
 export function serveCms({ dir, uploadsDir, functionUrl, rules, port }) {
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? "/", "http://x").pathname;
-    const hosting = headersFor(rules, pathname);
+  const server = createSafeServer((request, response, { url, path }) => {
+    const hosting = headersFor(rules, path);
     const send = (
       /** @type {number} */ status,
       /** @type {Record<string, string | string[]>} */ headers,
       /** @type {Buffer | string} */ body,
     ) => response.writeHead(status, { ...headers, ...hosting }).end(body);
 
-    if (pathname.startsWith(CMS_AUTH_PREFIX)) {
-      callFunction(request, functionUrl).then(
+    if (!addressedToTheAdmin(request)) {
+      send(403, { "content-type": "text/plain; charset=utf-8" }, "Host is not the admin's.\n");
+      return;
+    }
+    if (path.startsWith(CMS_AUTH_PREFIX)) {
+      callFunction(request, `${functionUrl}${url.pathname}${url.search}`).then(
         ({ status, headers, body }) => send(status, headers, body),
         () => send(502, { "content-type": "text/plain" }, "The Functions emulator is not up.\n"),
       );
       return;
     }
-    const file = pathname.startsWith(`${MEDIA_PUBLIC_PATH}/`)
-      ? uploadFor(uploadsDir, pathname)
-      : fileFor(dir, pathname);
+    const file = path.startsWith(`${MEDIA_PUBLIC_PATH}/`)
+      ? uploadFor(uploadsDir, path)
+      : fileFor(dir, path);
     if (!file || !["GET", "HEAD"].includes(request.method ?? "")) {
       send(404, { "content-type": "text/plain; charset=utf-8" }, "Not found.\n");
       return;

@@ -2,11 +2,12 @@
 // A plain static server for an export that needs no emulator (the bench's floor page, the
 // production-configuration build of the end-to-end tests), on 127.0.0.1. Clean URLs as Firebase
 // Hosting serves them (firebase.json): /pricing is pricing.html. Compressed, as Hosting serves
-// the site, so timings compare like for like.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+// the site, so timings compare like for like. A malformed path is answered 400 (safe-server.mjs).
+import { readFileSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { isReallyInside } from "../../src/lib/files/inside-folder.mjs";
+import { createSafeServer } from "./safe-server.mjs";
 
 /** @type {Record<string, string>} */
 export const TYPES = {
@@ -30,18 +31,28 @@ export const TYPES = {
 };
 
 /**
- * The file a request path names in `dir`, clean URLs included; undefined if none.
+ * The file a decoded request path (request-path.mjs) names in `dir`, clean URLs included;
+ * undefined if none, or if it is, or leads through a symbolic link, outside `dir`.
  * @param {string} dir
- * @param {string} pathname
+ * @param {string} path
  */
-export function fileFor(dir, pathname) {
+export function fileFor(dir, path) {
   const root = resolve(dir);
-  const decoded = decodeURIComponent(pathname);
   const candidates =
-    decoded === "/" ? ["index.html"] : [decoded, `${decoded}.html`, join(decoded, "index.html")];
+    path === "/" ? ["index.html"] : [path, `${path}.html`, join(path, "index.html")];
   return candidates
     .map((candidate) => join(root, candidate))
-    .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+    .find((file) => isReallyInside(root, file) && isFile(file));
+}
+
+/** @param {string} file */
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    // A file's name with a slash after it (ENOTDIR), or one gone since: no file.
+    return false;
+  }
 }
 
 /**
@@ -51,9 +62,8 @@ export function fileFor(dir, pathname) {
  * @returns {Promise<import("node:http").Server>}
  */
 export function serveStatic(dir, port = 0) {
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? "/", "http://x").pathname;
-    const file = fileFor(dir, pathname);
+  const server = createSafeServer((_request, response, { path }) => {
+    const file = fileFor(dir, path);
     const notFound = fileFor(dir, "/404.html");
     const served = file ?? notFound;
     if (!served) {

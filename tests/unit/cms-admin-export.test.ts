@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { writeFileSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,6 +60,16 @@ describe("the CMS admin's own export", () => {
     expect(readdirSync(join(cms, "uploads"))).toEqual(["cover.jpg"]);
     expect(uploads).toBe(1);
     expect(readFileSync(join(cms, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it("copies no upload that is a symbolic link leading out of the uploads folder", () => {
+    const project = fakeBuild();
+    writeFileSync(join(project, "package.json"), "{}");
+    symlinkSync("../../package.json", join(project, MEDIA_FOLDER, "package.jpg"));
+    symlinkSync("/etc/hostname", join(project, MEDIA_FOLDER, "hostname.jpg"));
+    const { dir: cms, uploads } = assembleCmsExport(project);
+    expect(readdirSync(join(cms, "uploads"))).toEqual(["cover.jpg"]);
+    expect(uploads).toBe(1);
   });
 
   it("replaces the last build's export, and fails when next build wrote no admin page", () => {

@@ -43,9 +43,15 @@ for (const [file, text] of Object.entries({
   writeFileSync(join(repo, file), text);
 }
 writeFileSync(join(parent, "outside"), "outside the repository");
-// Links inside content/ that lead out of it.
-symlinkSync(join(repo, "functions/.secret.local"), join(repo, "content/blog/secret.md"));
-symlinkSync(join(repo, "scripts"), join(repo, "content/scripts"));
+// Links inside content/ that lead out of it, and one out of the uploads folder.
+for (const [link, target] of Object.entries({
+  "content/blog/secret.md": join(repo, "functions/.secret.local"),
+  "content/scripts": join(repo, "scripts"),
+  "content/blog/build.md": "../../scripts/build.mjs",
+  "content/blog/hostname.md": "/etc/hostname",
+  "content/uploads/hello.jpg": "../blog/hello.md",
+}))
+  symlinkSync(target, join(repo, link));
 
 let server: Server;
 let port: number;
@@ -122,6 +128,19 @@ describe("the local CMS backend touches only content/", () => {
       expect(answer.text).not.toContain(base64(SECRET).slice(0, 20));
       expect(answer.text).not.toContain("build.mjs");
     }
+  });
+
+  it("lists no link that leads out of content/, nor out of the uploads folder for media", async () => {
+    const paths = async (body: unknown) =>
+      (JSON.parse((await send(body)).text) as { path?: string; file?: { path: string } }[]).map(
+        (item) => item.file?.path ?? item.path,
+      );
+    const folder = { branch, folder: "content/blog", extension: "md", depth: 1 };
+    expect(await paths({ action: "entriesByFolder", params: folder })).toEqual([
+      "content/blog/hello.md",
+    ]);
+    const media = { branch, mediaFolder: "content/uploads" };
+    expect(await paths({ action: "getMedia", params: media })).toEqual(["content/uploads/.keep"]);
   });
 
   it("refuses to write, move or delete anything outside content/, and writes nothing", async () => {

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveCms } from "../../scripts/local/cms-server.mjs";
+import { CMS_LOCAL_HOST } from "@/lib/cms/cms-facts.mjs";
+import { rawGet } from "./support/raw-request";
 
 /** The admin's origin under `npm start`: its export, live uploads, the sign-in passed on. */
 const root = mkdtempSync(join(tmpdir(), "cms-server-"));
@@ -67,12 +69,32 @@ describe("the admin's local origin", () => {
     expect(upload.status).toBe(200);
     expect(upload.headers.get("content-type")).toBe("image/jpeg");
     expect(await upload.text()).toBe("jpeg bytes");
-    for (const path of [
-      "/uploads/notes.txt",
-      "/uploads/..%2Fsecret.jpg",
-      "/uploads/%2E%2E/secret.jpg",
-    ]) {
+    for (const path of ["/uploads/notes.txt", "/uploads/%2E%2E/secret.jpg"]) {
       expect((await fetch(`${url(cms)}${path}`)).status, path).toBe(404);
+    }
+    expect((await fetch(`${url(cms)}/uploads/..%2Fsecret.jpg`)).status).toBe(400);
+  });
+
+  it("serves no symbolic link that leads out of the uploads folder or the export", async () => {
+    symlinkSync(join(root, "secret.jpg"), join(uploadsDir, "beside.jpg"));
+    symlinkSync("/etc/hostname", join(uploadsDir, "hostname.jpg"));
+    symlinkSync(join(root, "secret.jpg"), join(exportDir, "leak.html"));
+    for (const path of ["/uploads/beside.jpg", "/uploads/hostname.jpg", "/leak.html", "/leak"]) {
+      const answer = await fetch(`${url(cms)}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text()).not.toContain("not to be served");
+    }
+  });
+
+  it("answers only requests addressed to its own name or address, as after no DNS rebinding", async () => {
+    const port = (cms.address() as AddressInfo).port;
+    for (const host of [`attacker.example:${port}`, `localhost:${port}`, CMS_LOCAL_HOST]) {
+      const answer = await rawGet(port, "/", { host });
+      expect(answer.status, host).toBe(403);
+      expect(answer.text).not.toContain("<title>admin</title>");
+    }
+    for (const host of [`${CMS_LOCAL_HOST}:${port}`, `127.0.0.1:${port}`]) {
+      expect((await rawGet(port, "/", { host })).status, host).toBe(200);
     }
   });
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadCollection } from "@/lib/content/load-collection";
+import { CONTENT_ROOT, loadCollection } from "@/lib/content/load-collection";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { checkCover, coverOf } from "@/lib/content/cover";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
@@ -97,6 +97,21 @@ describe("loadCollection", () => {
     const error = errorOf(() => loadCollection(directory, postFrontMatterSchema));
     expect(error.file).toMatch(/bad-post\.md$/);
     expect(error.message).toContain('front matter field "date"');
+  });
+
+  it("refuses a post that is a symbolic link leading out of its folder, before reading it", () => {
+    // A copy of the blog, never the project's own content/.
+    directory = mkdtempSync(join(tmpdir(), "gigloom-content-"));
+    const blog = join(directory, "blog");
+    cpSync(join(CONTENT_ROOT, "blog"), blog, { recursive: true });
+    expect(loadCollection(blog, postFrontMatterSchema).length).toBeGreaterThan(0);
+    for (const target of [join(process.cwd(), "package.json"), "/etc/hostname"]) {
+      symlinkSync(target, join(blog, "linked-post.md"));
+      const error = errorOf(() => loadCollection(blog, postFrontMatterSchema));
+      expect(error.file, target).toMatch(/blog\/linked-post\.md$/);
+      expect(error.message).toContain("symbolic link that leads out of");
+      rmSync(join(blog, "linked-post.md"));
+    }
   });
 });
 

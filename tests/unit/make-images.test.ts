@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -45,6 +53,18 @@ describe("makeImages", () => {
     expect([copy.width, copy.height]).toEqual([540, 270]);
     const manifest = JSON.parse(readFileSync(join(root, IMAGE_MANIFEST), "utf8"));
     expect(manifest).toEqual({ "Team Photo.jpg": upload });
+  });
+
+  it("refuses an upload that is a symbolic link leading out of the uploads folder", async () => {
+    const link = join(root, MEDIA_FOLDER, "hostname.jpg");
+    symlinkSync("/etc/hostname", link);
+    try {
+      await expect(makeImages({ root })).rejects.toThrow(
+        `${MEDIA_FOLDER}/hostname.jpg is a symbolic link that leads out of the folder`,
+      );
+    } finally {
+      rmSync(link);
+    }
   });
 
   it("makes nothing twice, and removes the files of an upload that is gone", async () => {

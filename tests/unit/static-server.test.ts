@@ -22,6 +22,6 @@ describe("the static server's file for a path", () => {
     expect(fileFor(dir, "/missing")).toBeUndefined();
     expect(fileFor(dir, "/_next")).toBeUndefined();
     expect(fileFor(dir, "/../../etc/passwd")).toBeUndefined();
-    expect(fileFor(dir, "/%2e%2e/%2e%2e/etc/passwd")).toBeUndefined();
+    expect(fileFor(dir, "/../out-cms/index.html")).toBeUndefined();
   });
 });

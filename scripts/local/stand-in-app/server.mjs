@@ -4,11 +4,11 @@
 // the Auth emulator and writes the sign-in hint cookie as the real app does. On /signup it also
 // shows the campaign attribution it read with @gigloom/attribution, as the real app's sign-up
 // page reads it.
-import { createServer } from "node:http";
 import { readSignupAttribution } from "@gigloom/attribution";
 import { fileURLToPath } from "node:url";
 import { PORTS } from "../../shared/project.mjs";
 import { browserBundle } from "../../shared/browser-bundle.mjs";
+import { createSafeServer } from "../../shared/safe-server.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
 /** The account the stand-in's form offers; created up front, so its first sign-in just works. */
@@ -120,8 +120,7 @@ function pageHtml({ siteUrl, cookieDomain, url }) {
  */
 export async function startStandInApp({ port, siteUrl, cookieDomain }) {
   const script = await browserBundle(fileURLToPath(new URL("./page.ts", import.meta.url)));
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://stand-in");
+  const server = createSafeServer((_request, response, { url }) => {
     const isScript = url.pathname === SCRIPT_PATH;
     response.writeHead(200, {
       "Content-Type": isScript ? "text/javascript" : "text/html; charset=utf-8",

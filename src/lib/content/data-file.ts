@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { ContentError, describeIssues } from "./content-error";
+import { CONTENT_ROOT } from "./load-collection";
+import { readOwnFile } from "./own-file";
 
 /** The project root: data files are named by their path from it, e.g. content/pricing.yml. */
 const ROOT = process.cwd();
@@ -33,12 +35,15 @@ export function parseDataFile<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** Reads and validates content/<…>.yml; any problem throws, which fails `next build`. */
+/**
+ * Reads and validates content/<…>.yml (never through a link that leads out of content/,
+ * own-file.ts); any problem throws, which fails `next build`.
+ */
 export function loadDataFile<Schema extends z.ZodType>(
   file: string,
   schema: Schema,
 ): z.output<Schema> {
-  return parseDataFile(file, readFileSync(join(ROOT, file), "utf8"), schema);
+  return parseDataFile(file, readOwnFile(CONTENT_ROOT, join(ROOT, file)), schema);
 }
 
 export type FolderEntry<Data> = { id: string; file: string; data: Data };

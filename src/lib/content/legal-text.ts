@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { dataRetention } from "@/config/data-retention";
@@ -7,7 +6,9 @@ import { routes, siteConfig } from "@/config/site";
 import { company, postalAddressLines } from "@/data/company";
 import { ContentError } from "./content-error";
 import { factsFor } from "./facts";
+import { CONTENT_ROOT } from "./load-collection";
 import { localizedDataFile } from "./localized-path";
+import { readOwnFile } from "./own-file";
 import { type MarkdownBody, parseFrontMatter } from "./parse-file";
 import { type Facts, fillPlaceholders } from "./placeholders";
 
@@ -54,7 +55,7 @@ function legalFacts(locale: Locale): Facts {
 }
 
 const readLegalFile = <Schema extends z.ZodType>(file: string, schema: Schema) =>
-  parseFrontMatter(file, readFileSync(join(process.cwd(), file), "utf8"), schema);
+  parseFrontMatter(file, readOwnFile(CONTENT_ROOT, join(process.cwd(), file)), schema);
 
 const HEADING = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 

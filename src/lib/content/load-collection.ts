@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { readOwnFile } from "./own-file";
 import { type ContentFile, parseContentFile } from "./parse-file";
 
 /** Where the content lives: content/<collection>/<slug>.md at the project root. */
 export const CONTENT_ROOT = join(process.cwd(), "content");
 
 /**
- * Reads and validates every .md file in one folder. Any invalid file throws, which fails
+ * Reads and validates every .md file in one folder (never through a link that leads out of it,
+ * own-file.ts). Any invalid file throws, which fails
  * `next build` (generateStaticParams calls this) with the file and field in the message.
  */
 export function loadCollection<Schema extends z.ZodType>(
@@ -19,7 +21,8 @@ export function loadCollection<Schema extends z.ZodType>(
     .sort()
     .map((name) => {
       const path = join(directory, name);
-      return parseContentFile(relative(process.cwd(), path), readFileSync(path, "utf8"), schema);
+      const source = readOwnFile(directory, path);
+      return parseContentFile(relative(process.cwd(), path), source, schema);
     });
 }
 
