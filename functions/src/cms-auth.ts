@@ -2,10 +2,10 @@ import { errorMessage, popupPage, POPUP_HEADERS, successMessage } from "./cms-au
 import { authorizeUrl, exchangeCode } from "./github-oauth";
 import {
   clearedStateCookie,
+  matchesAKeptState,
   newState,
   stateCookie,
-  stateFromCookies,
-  statesMatch,
+  statesFromCookies,
 } from "./oauth-state";
 import { originAllowed } from "./site-origins";
 
@@ -117,7 +117,7 @@ export async function handleCmsAuth(
     page(status, errorMessage(reason), `${reason} You can close this window.`);
 
   const { state, code, error, error_description: description } = request.query;
-  if (!statesMatch(state, stateFromCookies(request.headers.cookie))) {
+  if (!matchesAKeptState(state, statesFromCookies(request.headers.cookie))) {
     return failed(400, "This sign-in could not be checked (its state did not match). Try again.");
   }
   if (typeof error === "string") {

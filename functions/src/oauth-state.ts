@@ -28,22 +28,32 @@ export function clearedStateCookie(): string {
   return `${STATE_COOKIE}=; Max-Age=0; ${attributes}`;
 }
 
-/** The state the browser kept, from its Cookie header; undefined when there is none. */
-export function stateFromCookies(header: string | undefined): string | undefined {
-  for (const pair of (header ?? "").split(";")) {
+/**
+ * Every state the browser sent, from its Cookie header, in its order; none when there is none.
+ * There can be several `__session` cookies: a script on a sibling subdomain can set one for the
+ * parent domain, and with a longer path the browser sends it first. Reading only the first
+ * would let that page jam every sign-in.
+ */
+export function statesFromCookies(header: string | undefined): string[] {
+  return (header ?? "").split(";").flatMap((pair) => {
     const [name, ...value] = pair.trim().split("=");
-    if (name === STATE_COOKIE) return value.join("=") || undefined;
-  }
-  return undefined;
+    const state = value.join("=");
+    return name === STATE_COOKIE && state ? [state] : [];
+  });
+}
+
+/** Whether two states are equal, in a time that says nothing about where they differ. */
+function sameState(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * Whether the state GitHub sent back is the one the browser kept. Both must be present; the
- * comparison takes the same time wherever they differ, so it tells nothing about the value.
+ * Whether the state GitHub sent back is one the browser kept. Both must be present; each kept
+ * state is compared, all of them, in constant time, so the answer tells nothing about the
+ * value, nor which cookie held it.
  */
-export function statesMatch(returned: unknown, kept: string | undefined): boolean {
-  if (typeof returned !== "string" || !returned || !kept) return false;
-  const a = Buffer.from(returned);
-  const b = Buffer.from(kept);
-  return a.length === b.length && timingSafeEqual(a, b);
+export function matchesAKeptState(returned: unknown, kept: readonly string[]): boolean {
+  if (typeof returned !== "string" || !returned) return false;
+  const sent = Buffer.from(returned);
+  return kept.map((state) => sameState(sent, Buffer.from(state))).includes(true);
 }

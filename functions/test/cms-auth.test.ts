@@ -158,6 +158,28 @@ describe("/cms-auth/callback", () => {
     });
   });
 
+  it("signs in when a sibling subdomain planted another __session, sent first, and not on that one alone", async () => {
+    // A page on another subdomain of the parent domain can set `__session` there, with a longer
+    // path (/cms-auth/callback): the browser then sends it before the sign-in's own.
+    const { cookie, state } = await startSignIn();
+    const planted = "__session=planted-by-a-sibling-subdomain";
+    const alone = await callback({ code: GOOD_CODE, state }, planted);
+    expect(alone.status).toBe(400);
+    expect(tokenRequests).toEqual([]);
+
+    const response = await callback(
+      { code: GOOD_CODE, state },
+      `${planted}; ${cookiePair(cookie)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(tokenRequests).toHaveLength(1);
+    const popup = openPopup(await response.text());
+    popup.receive("authorizing:github", CMS);
+    expect(popup.posted[1]?.message).toBe(
+      `authorization:github:success:{"token":"${STAND_IN_TOKEN}","provider":"github"}`,
+    );
+  });
+
   it("hands the admin the access token only, never the refresh token GitHub sent with it", async () => {
     const { cookie, state } = await startSignIn();
     const response = await callback({ code: GOOD_CODE, state }, cookiePair(cookie));

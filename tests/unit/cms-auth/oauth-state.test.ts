@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   clearedStateCookie,
+  matchesAKeptState,
   newState,
   stateCookie,
-  stateFromCookies,
-  statesMatch,
+  statesFromCookies,
 } from "../../../functions/src/oauth-state";
 
 describe("the sign-in's state", () => {
@@ -24,20 +24,32 @@ describe("the sign-in's state", () => {
   });
 
   it("is read back from the Cookie header among other cookies", () => {
-    expect(stateFromCookies("a=1; __session=xyz-_; b=2")).toBe("xyz-_");
-    expect(stateFromCookies("__session=")).toBeUndefined();
-    expect(stateFromCookies("my__session=xyz")).toBeUndefined();
-    expect(stateFromCookies(undefined)).toBeUndefined();
+    expect(statesFromCookies("a=1; __session=xyz-_; b=2")).toEqual(["xyz-_"]);
+    expect(statesFromCookies("__session=")).toEqual([]);
+    expect(statesFromCookies("my__session=xyz")).toEqual([]);
+    expect(statesFromCookies(undefined)).toEqual([]);
   });
 
-  it("matches only when both are there and equal", () => {
+  it("is read back from every __session cookie, the one a sibling subdomain planted first", () => {
+    // A script on another subdomain sets `__session` for the parent domain with a longer path:
+    // the browser sends it before the sign-in's own.
+    expect(statesFromCookies("__session=planted; a=1; __session=real")).toEqual([
+      "planted",
+      "real",
+    ]);
+  });
+
+  it("matches only when the returned state is there and equals one the browser kept", () => {
     const state = newState();
-    expect(statesMatch(state, state)).toBe(true);
-    expect(statesMatch(`${state}x`, state)).toBe(false);
-    expect(statesMatch(state.replace(/.$/, "#"), state)).toBe(false);
-    expect(statesMatch(undefined, state)).toBe(false);
-    expect(statesMatch(state, undefined)).toBe(false);
-    expect(statesMatch("", "")).toBe(false);
-    expect(statesMatch([state], state)).toBe(false);
+    const planted = newState();
+    expect(matchesAKeptState(state, [state])).toBe(true);
+    expect(matchesAKeptState(state, [planted, state])).toBe(true);
+    expect(matchesAKeptState(state, [planted])).toBe(false);
+    expect(matchesAKeptState(`${state}x`, [state])).toBe(false);
+    expect(matchesAKeptState(state.replace(/.$/, "#"), [state])).toBe(false);
+    expect(matchesAKeptState(undefined, [state])).toBe(false);
+    expect(matchesAKeptState(state, [])).toBe(false);
+    expect(matchesAKeptState("", [""])).toBe(false);
+    expect(matchesAKeptState([state], [state])).toBe(false);
   });
 });
