@@ -1,16 +1,18 @@
 // @ts-check
 // The post-build rewrite of Next's static export, in one fixed order, each page parsed once:
-// 1. its first-load chunks are deferred until after the first paint (deferred-scripts.mjs);
+// 1. its first-load chunks are deferred until after the first paint (deferred-scripts.mjs), or,
+//    where the deferral is off, their tags get the chunks' integrity (chunk-integrity.mjs);
 // 2. those chunks get V8's compile hint (compile-hints.mjs);
 // 3. every inline script must be Next's own or one the site declares, and no element may carry
 //    an event-handler attribute or a javascript: URL (inline-script-rule.mjs);
 //    the page gets its Content-Security-Policy with the hashes of those scripts (csp.mjs), and
-//    the finished page is read again to check that each one is allowed.
+//    the finished page is read again to check that each script the parser meets is allowed.
 // The site's /admin/ (out/admin/, which sends editors to the CMS admin's origin) is no site page
 // and is left alone (NOT_SITE_PAGES, html-files.mjs).
 // Anything it does not recognise fails the build rather than leave a page half-done.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { integrityEdits } from "./chunk-integrity.mjs";
 import { withCompileHint } from "./compile-hints.mjs";
 import { pagePolicy, policyEdits, scriptsMissingFromPolicy } from "./csp.mjs";
 import { isChunkScript, planDeferral } from "./deferred-scripts.mjs";
@@ -18,14 +20,21 @@ import { exportedPages } from "./html-files.mjs";
 import { checkInlineScripts, checkScriptAttributes } from "./inline-script-rule.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 
-/** @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} RemoteSources */
+/** @typedef {{ connect: string[], img: string[], frame: string[] }} RemoteSources */
+/**
+ * @typedef {{ defer?: boolean, declared?: readonly string[], chunkText?: (src: string) => string }}
+ *   PostprocessOptions whether step 1 defers (defersScripts); the texts of the inline scripts
+ *   the site's code declares (by default the <head> scripts', checkInlineScripts); and, where it
+ *   does not defer, each chunk's text as served, by its URL, for its integrity
+ */
 
 /**
  * Step 1 is a trick against the framework's grain, so it must keep earning its place in
  * `npm run bench`: GIGLOOM_DEFER_SCRIPTS=off (which the bench passes on to its builds) skips
  * it, and the pages keep Next's own async scripts in <head>; their chunks still get the compile
- * hint, and the pages their policy. `npm run bench -- --compare-deferral` measures the site both
- * ways in one run (scripts/bench/bench-deferral.mjs).
+ * hint, and the pages their policy, which then allows those tags by their integrity.
+ * `npm run bench -- --compare-deferral` measures the site both ways in one run
+ * (scripts/bench/bench-deferral.mjs).
  */
 export const defersScripts = (/** @type {NodeJS.ProcessEnv} */ env) =>
   env.GIGLOOM_DEFER_SCRIPTS !== "off";
@@ -51,23 +60,26 @@ export function checkNextConfig(config) {
 }
 
 /**
+ * A page whose chunks stay Next's tags: them, and the edits that give each its integrity.
+ * @param {string} html
+ * @param {PostprocessOptions["chunkText"]} chunkText
+ */
+function notDeferred(html, chunkText) {
+  if (!chunkText) throw new Error("Without the deferral, the chunks' texts are needed");
+  const page = readPage(html);
+  const chunks = page.scripts.filter(isChunkScript).map((script) => script.attributes.src ?? "");
+  return { chunks, edits: integrityEdits(page, chunkText) };
+}
+
+/**
  * One page through every step but the chunk files' own change.
  * @param {string} html
  * @param {RemoteSources} remote
- * @param {{ defer?: boolean, declared?: readonly string[] }} [options] whether step 1 runs
- *   (defersScripts), and the texts of the inline scripts the site's code declares (by
- *   default the <head> scripts', checkInlineScripts)
+ * @param {PostprocessOptions} [options]
  * @returns {{ html: string, chunks: string[] }}
  */
-export function postprocessPage(html, remote, { defer = true, declared } = {}) {
-  const { chunks, edits } = defer
-    ? planDeferral(readPage(html))
-    : {
-        chunks: readPage(html)
-          .scripts.filter(isChunkScript)
-          .map((script) => script.attributes.src ?? ""),
-        edits: [],
-      };
+export function postprocessPage(html, remote, { defer = true, declared, chunkText } = {}) {
+  const { chunks, edits } = defer ? planDeferral(readPage(html)) : notDeferred(html, chunkText);
   const deferred = applyEdits(html, edits);
   const page = readPage(deferred);
   checkInlineScripts(page.scripts, declared);
@@ -78,9 +90,7 @@ export function postprocessPage(html, remote, { defer = true, declared } = {}) {
   if (check.policy === undefined) throw new Error("The page lost its policy");
   const blocked = scriptsMissingFromPolicy(check, check.policy);
   if (blocked.length > 0) {
-    throw new Error(
-      `An inline script's hash is missing from the policy: ${blocked[0]?.slice(0, 80)}`,
-    );
+    throw new Error(`A script's hash is missing from the policy: ${blocked[0]?.slice(0, 80)}`);
   }
   return { html: finished, chunks };
 }
@@ -89,15 +99,20 @@ export function postprocessPage(html, remote, { defer = true, declared } = {}) {
  * Rewrites every page of the export in `outDir`, then hints every first-load chunk.
  * @param {string} outDir
  * @param {RemoteSources} remote
- * @param {{ defer?: boolean, declared?: readonly string[] }} [options] as for postprocessPage
+ * @param {Omit<PostprocessOptions, "chunkText">} [options] as for postprocessPage
  */
 export function postprocessExport(outDir, remote, options = {}) {
   const pages = exportedPages(outDir);
+  const chunkText = (/** @type {string} */ src) =>
+    withCompileHint(readFileSync(join(outDir, src), "utf8"));
   /** @type {Set<string>} */
   const chunks = new Set();
   for (const file of pages) {
     try {
-      const result = postprocessPage(readFileSync(file, "utf8"), remote, options);
+      const result = postprocessPage(readFileSync(file, "utf8"), remote, {
+        ...options,
+        chunkText,
+      });
       writeFileSync(file, result.html);
       for (const chunk of result.chunks) chunks.add(chunk);
     } catch (error) {

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "../../scripts/build/compile-hints.mjs";
 import { deferredScripts, LOADER } from "../../scripts/build/deferred-scripts.mjs";
 import { firstLoadScripts } from "../../scripts/bench/first-load-scripts.mjs";
-import { NOT_SITE_PAGES } from "../../scripts/build/html-files.mjs";
+import { remoteSources } from "../../scripts/build/csp.mjs";
+import { exportedPages, NOT_SITE_PAGES } from "../../scripts/build/html-files.mjs";
 import { isDataBlock, nextScriptKind } from "../../scripts/build/inline-script-rule.mjs";
 import { readPage } from "../../scripts/build/page-markup.mjs";
 import {
@@ -24,6 +25,8 @@ import {
 } from "../../scripts/build/postprocess-export.mjs";
 import siteConfig from "../../next.config.mjs";
 import floorConfig from "../../bench/floor/next.config.mjs";
+import { PORTS } from "../../scripts/shared/project.mjs";
+import { FAKE_PRODUCTION_ENV } from "../../scripts/test/production-preview-env.mjs";
 import { HEAD_SCRIPT_TEXTS } from "@/lib/head-scripts.mjs";
 import { INLINE_SCRIPT } from "../fixtures/next-app/app/inline-script";
 
@@ -38,8 +41,14 @@ let rawIndex: string;
 /** The inline script the fixture's layout writes, declared to the step in the site's place. */
 const declared = [INLINE_SCRIPT];
 
-const REMOTE = { script: [], connect: ["http://127.0.0.1:9099"], img: [], frame: [] };
+const REMOTE = { connect: ["http://127.0.0.1:9099"], img: [], frame: [] };
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const scriptSources = (policy: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 
 /** Oracles of their own, not the step's parser: what the raw HTML says, found by text. */
 const chunkTags = (html: string) =>
@@ -63,8 +72,10 @@ beforeAll(() => {
 }, 180_000);
 
 /** One page through the step, as postprocessExport runs it on the fixture's export. */
-const run = (html: string, options: { defer?: boolean } = {}) =>
-  postprocessPage(html, REMOTE, { ...options, declared });
+const run = (
+  html: string,
+  options: { defer?: boolean; chunkText?: (src: string) => string } = {},
+) => postprocessPage(html, REMOTE, { ...options, declared });
 
 afterAll(() => {
   if (app) rmSync(app, { recursive: true, force: true });
@@ -180,7 +191,8 @@ describe("the post-build step, on real Next.js output", () => {
       ["Turbopack bootstrap", "data block", "declared", "page data", "page-data bootstrap"].sort(),
     );
     expect(() => run(rawIndex)).not.toThrow();
-    expect(() => run(rawIndex, { defer: false })).not.toThrow();
+    const chunkText = (src: string) => readFileSync(join(out, src), "utf8");
+    expect(() => run(rawIndex, { defer: false, chunkText })).not.toThrow();
   });
 
   it("fails on any other inline script, naming its start", () => {
@@ -257,6 +269,61 @@ describe("the post-build step, on real Next.js output", () => {
       expect(() => postprocessExport(copy, REMOTE, { declared })).toThrow(
         /index\.html: An inline script that is neither Next's own[^]*alert\(1\)/,
       );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  /** postprocessExport on a copy of the fixture's export, whose pages it returns. */
+  function processedCopy(
+    options: Parameters<typeof postprocessExport>[2],
+    remote: Parameters<typeof postprocessExport>[1] = REMOTE,
+  ) {
+    const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-copy-"));
+    cpSync(out, copy, { recursive: true });
+    postprocessExport(copy, remote, options);
+    return copy;
+  }
+
+  it("trusts scripts on every page only by hash and 'strict-dynamic', never a host, with Analytics and App Check configured", () => {
+    expect(FAKE_PRODUCTION_ENV.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID).toBeTruthy();
+    expect(FAKE_PRODUCTION_ENV.NEXT_PUBLIC_RECAPTCHA_SITE_KEY).toBeTruthy();
+    const copy = processedCopy({ declared }, remoteSources(FAKE_PRODUCTION_ENV, PORTS));
+    try {
+      const pages = exportedPages(copy);
+      expect(pages.length).toBeGreaterThan(1);
+      for (const file of pages) {
+        const sources = scriptSources(readPage(readFileSync(file, "utf8")).policy!);
+        expect(sources[0], file).toBe("'strict-dynamic'");
+        // 'self' is there for a browser without 'strict-dynamic'; one with it ignores 'self'.
+        const others = sources.filter((source) => !/^'sha256-[\w+/]+=*'$/.test(source));
+        expect(others, file).toEqual(["'strict-dynamic'", "'self'"]);
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("without the deferral, allows each chunk tag and its preload by the integrity of the chunk as served", () => {
+    const copy = processedCopy({ declared, defer: false });
+    try {
+      const html = readFileSync(join(copy, "index.html"), "utf8");
+      const tags = [...html.matchAll(/<script src="([^"]+)" async="" integrity="([^"]+)">/g)];
+      expect(tags.map(([, src]) => src)).toEqual(chunkTags(rawIndex));
+      const sources = scriptSources(readPage(html).policy!);
+      for (const [, src, integrity] of tags) {
+        const served = readFileSync(join(copy, src!), "utf8");
+        expect(served.startsWith(COMPILE_HINT), src).toBe(true);
+        expect(`'${integrity}'`, src).toBe(sha256(served));
+        expect(sources, src).toContain(`'${integrity}'`);
+      }
+      const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)];
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const [link] of preloads) {
+        const src = /href="([^"]+)"/.exec(link)![1];
+        const integrity = tags.find(([, tagged]) => tagged === src)?.[2];
+        expect(link).toContain(`integrity="${integrity}"`);
+      }
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
