@@ -22,7 +22,7 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 export const CHUNK_PREFIX = "/_next/static/";
 
 /** The inline script that adds the listed chunks after the next paint. */
-export const LOADER = inlineScript(loadChunksAfterPaint, DEFERRED_SCRIPTS_ID).text;
+export const LOADER = inlineScript(loadChunksAfterPaint, DEFERRED_SCRIPTS_ID, CHUNK_PREFIX).text;
 
 /** @param {Record<string, string>} attributes */
 const attributeNames = (attributes) => Object.keys(attributes).sort().join(" ");

@@ -107,13 +107,17 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
  * document is parsed in full and then painted: a frame, then a task once it is drawn; at once in
  * a hidden tab, which does not paint. The wait for the parse matters because this runs from the
  * end of <body>, and a busy parser may yield there and let a frame through before it has read
- * the rest. They stay async: Next's runtime does not depend on their order.
+ * the rest. They stay async: Next's runtime does not depend on their order. It adds only the
+ * site's own chunks: the page's policy trusts what this hashed script inserts ('strict-dynamic'),
+ * so a list injected into the page before the real one must not get a foreign script trusted.
  * @param {string} listId the JSON block's id
+ * @param {string} chunkPrefix where the site's chunks are served from, on its own origin
  */
-export function loadChunksAfterPaint(listId) {
+export function loadChunksAfterPaint(listId, chunkPrefix) {
   const load = () => {
     const list = document.getElementById(listId)?.textContent ?? "[]";
     for (const src of JSON.parse(list)) {
+      if (typeof src !== "string" || !src.startsWith(chunkPrefix)) continue;
       const script = document.createElement("script");
       script.src = src;
       script.async = true;

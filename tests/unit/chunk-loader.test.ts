@@ -42,7 +42,7 @@ function page(
   };
 }
 
-const loader = inlineScript(loadChunksAfterPaint, LIST_ID);
+const loader = inlineScript(loadChunksAfterPaint, LIST_ID, "/_next/static/");
 
 describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => {
   it("adds the listed chunks, async and in order, only in a task after the next frame", () => {
@@ -82,6 +82,21 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     run(loader, tab.globals);
     expect(tab.added).toEqual([]);
     tab.finishParsing();
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
+  });
+
+  it("adds only the site's own chunks, whatever a list injected before the real one names", () => {
+    // The policy trusts what the loader inserts ('strict-dynamic'): a foreign script must not be.
+    const tab = page(
+      [
+        "https://www.googletagmanager.com/gtm.js?id=GTM-EVIL",
+        "//evil.example/_next/static/a.js",
+        "/evil.js",
+        "/_next/static/a.js",
+      ],
+      "hidden",
+    );
+    run(loader, tab.globals);
     expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
   });
 
