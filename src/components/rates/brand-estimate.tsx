@@ -17,6 +17,8 @@ type BrandEstimateProps = {
   labels: CalculatorLabels;
   tag: string;
   signUpUrl: string;
+  /** The spoken summary's id, which describes the table. */
+  summaryId: string;
 };
 
 /** A brand's campaign: each line for all its pieces, the totals, and the plan that runs it. */
@@ -27,6 +29,7 @@ export function BrandEstimate({
   labels,
   tag,
   signUpUrl,
+  summaryId,
 }: BrandEstimateProps) {
   const money = moneyIn(tag);
   const count = (messages: Parameters<typeof countSentence>[0], value: number) =>
@@ -36,6 +39,7 @@ export function BrandEstimate({
     <div>
       <EstimateTable
         id="brand-estimate"
+        describedBy={summaryId}
         caption={labels.brandCaption}
         rows={estimateRows(
           data,

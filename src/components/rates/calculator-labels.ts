@@ -27,6 +27,8 @@ export type CalculatorLabels = {
   billing: string;
   monthly: string;
   annual: string;
+  /** The form's submit button, which takes the visitor to the estimate. */
+  showEstimate: string;
   noScript: string;
   example: string;
   item: string;

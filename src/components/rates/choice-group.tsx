@@ -4,6 +4,7 @@ type ChoiceGroupProps<Value extends string> = {
   value: Value;
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
+  disabled?: boolean;
 };
 
 /** A native radio group drawn as a segmented switch (the pricing page's billing switch's look). */
@@ -13,9 +14,10 @@ export function ChoiceGroup<Value extends string>({
   value,
   options,
   onChange,
+  disabled = false,
 }: ChoiceGroupProps<Value>) {
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
       <div className="mt-2 inline-flex flex-wrap gap-1 rounded-3xl bg-paper p-1 ring-1 ring-line">
         {options.map((option) => (

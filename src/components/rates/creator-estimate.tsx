@@ -15,6 +15,8 @@ type CreatorEstimateProps = {
   labels: CalculatorLabels;
   tag: string;
   signUpUrl: string;
+  /** The spoken summary's id, which describes the table. */
+  summaryId: string;
 };
 
 /** A creator's price for one piece, line by line, Gigloom's fee, and what they take home. */
@@ -25,6 +27,7 @@ export function CreatorEstimate({
   labels,
   tag,
   signUpUrl,
+  summaryId,
 }: CreatorEstimateProps) {
   const money = moneyIn(tag);
   const { perPiece, gig } = income;
@@ -32,6 +35,7 @@ export function CreatorEstimate({
     <div>
       <EstimateTable
         id="creator-estimate"
+        describedBy={summaryId}
         caption={labels.creatorCaption}
         rows={estimateRows(data, inputs, income.lines, labels.pieceRate, labels)}
         totals={[

@@ -10,6 +10,8 @@ type EstimateTableProps = {
   /** The caption's id, which names the scrolling region. */
   id: string;
   caption: string;
+  /** What the region says after its name: the estimate's summary. */
+  describedBy: string;
   /** One per possible line, chosen or not, so the table keeps its height as choices change. */
   rows: readonly EstimateRow[];
   totals: readonly EstimateRow[];
@@ -62,9 +64,23 @@ function Row({
  * of millions is wider than a phone: the table then scrolls sideways in its own region, which
  * the keyboard can reach, and the page never does.
  */
-export function EstimateTable({ id, caption, rows, totals, money, labels }: EstimateTableProps) {
+export function EstimateTable({
+  id,
+  caption,
+  describedBy,
+  rows,
+  totals,
+  money,
+  labels,
+}: EstimateTableProps) {
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+    <div
+      role="region"
+      aria-labelledby={id}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      className="overflow-x-auto"
+    >
       <table className="w-full text-left text-sm tabular-nums sm:text-base">
         <caption id={id} className="sr-only">
           {caption}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { estimate } from "@/lib/rates/estimate";
 import { DEFAULT_INPUTS, inputsQuery, withKnownDeliverable, type Inputs } from "@/lib/rates/inputs";
 import { moneyIn } from "@/lib/rates/money";
@@ -12,6 +12,9 @@ import type { CalculatorLabels } from "./calculator-labels";
 import { CalculatorForm } from "./calculator-form";
 import { BrandEstimate } from "./brand-estimate";
 import { CreatorEstimate } from "./creator-estimate";
+
+/** The spoken summary of the estimate, which also describes the estimate's table. */
+const SUMMARY_ID = "rate-estimate-summary";
 
 /** The URL's query is read once: the calculator writes it itself from then on. */
 const noChanges = () => () => {};
@@ -66,6 +69,7 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
   const defaults = useMemo(() => withKnownDeliverable(DEFAULT_INPUTS, data.table), [data]);
   const fromUrl = useLinkedInputs(query, data);
   const [chosen, setChosen] = useState<Inputs>();
+  const estimateRef = useRef<HTMLDivElement>(null);
   const inputs = chosen ?? fromUrl ?? defaults;
   useSettledEstimate(chosen);
 
@@ -80,7 +84,12 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
   });
 
   // What the choices and both views of the estimate read, and where an estimate leads.
-  const shown = { data, inputs, labels, tag, signUpUrl };
+  const shown = { data, inputs, labels, tag, signUpUrl, summaryId: SUMMARY_ID };
+
+  // The form's submit: the estimate is current already, so focus goes to its table, the
+  // estimate's one focus stop, whose caption names it and whose summary describes it.
+  const showEstimate = () =>
+    estimateRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
 
   const choose = (next: Inputs) => {
     // A new platform has other deliverables: the estimate takes its first.
@@ -96,10 +105,10 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-      <CalculatorForm {...shown} onChange={choose} enabled={hydrated} />
-      <div className="min-w-0">
+      <CalculatorForm {...shown} onChange={choose} onShow={showEstimate} enabled={hydrated} />
+      <div ref={estimateRef} className="min-w-0">
         {/* Said once per change, in a region there from the first paint. */}
-        <p role="status" className="sr-only">
+        <p id={SUMMARY_ID} role="status" className="sr-only">
           {summary}
         </p>
         <p className="mb-4 hidden text-muted [@media(scripting:none)]:block">{labels.noScript}</p>

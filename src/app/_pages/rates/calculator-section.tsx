@@ -83,6 +83,7 @@ function calculatorLabels(locale: Locale): CalculatorLabels {
           "addOns",
           "hooks",
           "billing",
+          "showEstimate",
           "noScript",
           "example",
           "item",
