@@ -1,5 +1,6 @@
 import { expectAuthChecked } from "./support/auth-checked";
 import { axeViolations } from "./support/axe";
+import { htmlcsErrors } from "./support/htmlcs";
 import { expectOwnPolicyKept } from "./support/csp";
 import { E2E_SITE_URL } from "./support/env";
 import { expectHydrated } from "./support/held-scripts";
@@ -31,11 +32,12 @@ const screenshotNames = new Map([
 
 // One visit per page: the page must be complete for search and sharing, fit the screen
 // without sideways scrolling, keep its own security policy, and be accessible, once Firebase
-// has reported the sign-in state. The one place axe checks every page: at the desktop width
-// every page, and on a phone one page of each layout in each language (support/site-pages.ts).
+// has reported the sign-in state. The one place axe checks every page, and HTML_CodeSniffer
+// after it (pa11y's engine, support/htmlcs.ts): at the desktop width every page, and on a phone
+// one page of each layout in each language (support/site-pages.ts).
 for (const path of sitePaths) {
   const desktopOnlyTag = pathsOfEachLayout.includes(path) ? "" : " @desktop";
-  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations${desktopOnlyTag}`, async ({
+  test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations, no HTML_CodeSniffer errors${desktopOnlyTag}`, async ({
     page,
     request,
   }) => {
@@ -66,6 +68,7 @@ for (const path of sitePaths) {
     expect((await image.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
 
     expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlcsErrors(page)).toEqual([]);
 
     // CI keeps a run's output, not its files: there no one would look at them.
     const screenshot = process.env.CI ? undefined : screenshotNames.get(path);

@@ -201,6 +201,43 @@ test("works from the keyboard alone: the view, a platform, a count and an add-on
   await expect(page).toHaveURL(/view=creator.*videos=2.*whitelisting=1/);
 });
 
+test("a keyboard submit shows the estimate: Enter in a box, or the button after the last choice @desktop", async ({
+  page,
+}) => {
+  const w = words("en");
+  const card = rateCard("en");
+  const money = moneyIn(localeFacts.en.tag);
+  await page.goto("/rates");
+  const estimateTable = calculator(page).section.getByRole("region", { name: w.brandCaption });
+  /** The estimate is focused and says its total first, for the choices in the page's link. */
+  const expectEstimateShown = async (query: string) => {
+    await expect(page).toHaveURL(`/rates?${query}`);
+    const { total } = estimate(card, pricing, readInputs(new URLSearchParams(query), card));
+    await expect(estimateTable).toBeFocused();
+    await expect(estimateTable).toHaveAccessibleDescription(
+      w.summaryBrand
+        .replace("{low}", money(total.low))
+        .replace("{high}", money(total.high))
+        .replace("{typical}", money(total.typical)),
+    );
+  };
+
+  const creators = page.getByLabel(w.creators, { exact: true });
+  await expect(creators).toBeEnabled();
+  await creators.focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expectEstimateShown("creators=2");
+
+  // Billing is the last choice; the button comes next in the tab order.
+  await page.getByRole("radio", { name: MESSAGES.en.pricing.monthly }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: w.showEstimate })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectEstimateShown("creators=2&billing=annual");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
