@@ -9,6 +9,7 @@ import { handleSubmission, type SubmissionContext } from "../src/handle-submissi
 import { NOTIFICATION_LEASE_MS } from "../src/mail-timing";
 import { notifyTeam, notifyUnnotified } from "../src/notify";
 import { smtpMailer } from "../src/smtp-mailer";
+import { codePoint, SEEN_SLIPPING_THROUGH } from "../../tests/support/invisible-class";
 import {
   contextFor,
   DEAD_SMTP,
@@ -67,6 +68,23 @@ describe("validation", () => {
       expect(error.code).toBe("invalid-argument");
       expect(error.details).toEqual({ field });
       expect(error.message).toMatch(new RegExp(`^${field}: `));
+      expect(await firestore.stored()).toEqual([]);
+    },
+  );
+
+  // The rest of the class (every default-ignorable code point) is tried against the same shared
+  // schema in tests/unit/contact/invisible-class.test.ts.
+  it.each(SEEN_SLIPPING_THROUGH.map((character) => [codePoint(character), character]))(
+    "%s inside a name or a company is refused as invalid-argument, and nothing is stored",
+    async (_, character) => {
+      for (const [field, bad] of [
+        ["name", { name: `Ana${character}López` }],
+        ["company", { company: `Kelp${character}wise` }],
+      ] as const) {
+        const error = await refusal(handleSubmission(submission(bad), context()));
+        expect(error.code, field).toBe("invalid-argument");
+        expect(error.details).toEqual({ field });
+      }
       expect(await firestore.stored()).toEqual([]);
     },
   );

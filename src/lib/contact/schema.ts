@@ -4,7 +4,6 @@ import { CONTACT_LIMITS, CONTACT_TOPICS, EMAIL_PATTERN } from "./contract.mjs";
 import type { ContactField } from "./fields";
 import {
   hasInvisibleInMessage,
-  hasInvisibleInName,
   hasInvisibleOnOneLine,
   isBlank,
   LINE_BREAKS,
@@ -30,9 +29,10 @@ const atMost = (max: number, name: ValidationProblem) =>
 
 /**
  * Refuses characters no one types on purpose, which `holdsThem` finds (./invisible-characters.ts):
- * controls and format characters. In a one-line field a line break could forge a line of the
- * team's e-mail, an override could reverse how its subject reads, and a zero-width or tag
- * character could make two names that read alike differ.
+ * controls, format characters and what fonts draw as nothing (variation selectors, fillers, the
+ * braille blank). In a one-line field a line break could forge a line of the team's e-mail, an
+ * override could reverse how its subject reads, and a zero-width, tag or ignorable character
+ * could make two names that read alike differ.
  */
 const withoutInvisible = (holdsThem: (value: string) => boolean, name: ValidationProblem) =>
   z.refine<string>((value) => !holdsThem(value), problem(name));
@@ -42,8 +42,9 @@ const visible = (name: ValidationProblem) =>
   z.refine<string>((value) => !isBlank(value), problem(name));
 
 /**
- * A person's or a company's name: trimmed, within its limits, and visible (no invisible
- * character, and not blank once they are taken away), each problem in the field's own words.
+ * A person's or a company's name: trimmed, within its limits, and visible: one that shows as
+ * nothing is missing (the visitor sees an empty field), and one that shows holds no invisible
+ * character. Each problem in the field's own words.
  */
 function nameField(
   limits: { min: number; max: number },
@@ -54,8 +55,8 @@ function nameField(
     .check(
       z.trim(),
       atLeast(limits.min, problems.missing),
-      withoutInvisible(hasInvisibleInName, problems.invisible),
       visible(problems.missing),
+      withoutInvisible(hasInvisibleOnOneLine, problems.invisible),
       atMost(limits.max, problems.tooLong),
     );
 }

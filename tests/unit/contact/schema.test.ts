@@ -212,13 +212,16 @@ describe("contact request schema", () => {
       ["a Hangul choseong filler", "\u115F"],
       ["a Hangul jungseong filler", "\u1160"],
       ["a halfwidth Hangul filler", "\uFFA0"],
-    ])("refuses %s in the name and the company, even alone, where it looks blank", (_, filler) => {
-      expect(wordsFor({ name: filler })).toEqual([
+    ])("refuses %s in the name and the company: alone, the field looks empty", (_, filler) => {
+      expect(wordsFor({ name: `Ada${filler}` })).toEqual([
         expect.stringMatching(/from your name:/),
         expect.stringMatching(/de tu nombre:/),
       ]);
-      expect(wordsFor({ name: `Ada${filler}` })?.[0]).toMatch(/from your name:/);
-      expect(wordsFor({ company: filler })?.[0]).toMatch(/from the company name:/);
+      expect(wordsFor({ company: `Engines${filler}` })?.[0]).toMatch(/from the company name:/);
+      expect(wordsFor({ name: filler })).toEqual(["Enter your name.", "Escribe tu nombre."]);
+      expect(wordsFor({ company: filler })?.[0]).toBe(
+        "Enter your company's name, or leave it empty.",
+      );
     });
 
     it.each([
