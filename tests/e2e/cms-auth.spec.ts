@@ -103,6 +103,30 @@ test.describe("the CMS's GitHub sign-in in a browser @desktop", () => {
     expect(cookies.filter((cookie) => cookie.name === "__session")).toEqual([]);
   });
 
+  test("a __session a sibling subdomain plants, sent first, does not jam the sign-in", async ({
+    page,
+    context,
+  }) => {
+    // A script on the site (a sibling of the admin under gigloom.localhost) sets `__session` for
+    // the parent domain, on a longer path than the sign-in's own: the browser sends it first.
+    await page.goto(`${LOCAL_SITE_URL}/`);
+    await page.evaluate(() => {
+      document.cookie = "__session=planted; Domain=gigloom.localhost; Path=/cms-auth/callback";
+    });
+    await stubGithub(context);
+    await page.goto(ADMIN);
+    const callback = context.waitForEvent("request", (request) =>
+      request.url().startsWith(`${LOCAL_CMS_URL}/cms-auth/callback`),
+    );
+    // GitHub's answer arrives: the state was checked against the sign-in's own cookie.
+    expect(await signIn(page)).toBe(
+      `authorization:github:error:${JSON.stringify({ message: `GitHub did not sign you in (${DECLINED}).` })}`,
+    );
+    expect(await (await callback).headerValue("cookie")).toMatch(
+      /^__session=planted; __session=[\w-]{43}$/,
+    );
+  });
+
   test("a callback with another state is refused, and the admin is told", async ({
     page,
     context,
