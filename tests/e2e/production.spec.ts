@@ -2,7 +2,9 @@ import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import {
+  collectedEvents,
   CONTACT_FUNCTION_ORIGIN,
+  pageViewAt,
   stubGoogle,
   type CollectedEvent,
   type GoogleRequest,
@@ -255,7 +257,7 @@ test.describe("analytics events", () => {
     });
   });
 
-  test("after consent, a search arrives as search with its term redacted, and no address Analytics gets carries the words", async ({
+  test("after consent, a search's words reach Google only in its redacted search event: in no address, history page view or next page's referrer", async ({
     page,
     context,
   }) => {
@@ -264,22 +266,52 @@ test.describe("analytics events", () => {
     await context.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_KEY);
     await page.goto(`/search?q=${encodeURIComponent("ottoline.q@example.org")}`);
     await expect.poll(async () => named(await google.events(), "page_view")).toHaveLength(1);
-
     const search = searchPage(page, "en");
-    await search.box.fill("usage rights ottoline.q@example.org +44 20 7946 0958");
-    await expect(search.status).toContainText("“usage rights ottoline.q@example.org");
+    await expect(search.box).toHaveValue("ottoline.q@example.org");
+
+    // They type on, pausing as they go (each pause settles the words), then keep one word from
+    // a post's body, in no page's title, and open the post it finds.
+    const searches = async () =>
+      named(await google.events(), "search").map((event) => event.params);
+    const searched = (term: string) => ({
+      search_term: term,
+      result_count: expect.any(Number),
+      search_language: "en",
+    });
+    await search.box.fill("adjectives ottoline.q@example.org +44 20 7946 0958");
+    await expect(search.status).toContainText("“adjectives ottoline.q@example.org");
+    await expect.poll(searches).toEqual([searched("adjectives [email] [phone]")]);
+    await search.box.fill("adjectives");
     await expect
-      .poll(async () => named(await google.events(), "search").map((event) => event.params))
-      .toEqual([
-        {
-          search_term: "usage rights [email] [phone]",
-          result_count: expect.any(Number),
-          search_language: "en",
-        },
-      ]);
+      .poll(searches)
+      .toEqual([searched("adjectives [email] [phone]"), searched("adjectives")]);
+    const result = search.links.first();
+    const path = (await result.getAttribute("href"))!;
+    await result.click();
+    await expect(page).toHaveURL(path);
+    const arrivals = async () =>
+      (await google.requests()).filter((request) => pageViewAt(request, path));
+    await expect.poll(arrivals).toHaveLength(1);
     await page.waitForLoadState("networkidle");
-    const typedHere = ["ottoline.q@example.org", "ottoline.q", "7946 0958", "7946"];
-    expect(typedDataIn(await google.requests(), typedHere)).toEqual([]);
+
+    // The post's page view hands Google its referrer: the search page, without its words.
+    const referrer = await page.evaluate(() => document.referrer);
+    expect.soft(new URL(referrer).search, referrer).toBe("");
+    expect.soft(referrer).not.toMatch(/adjectives|ottoline/i);
+    const [arrival] = await arrivals();
+    expect(new URL(arrival!.url).searchParams.get("dr")).toBe(referrer);
+    // The search events carry the redacted term, which the check finds there; nothing else does.
+    const typedHere = ["adjectives", "ottoline.q@example.org", "ottoline.q", "7946 0958", "7946"];
+    const requests = await google.requests();
+    const isSearchEvent = (request: GoogleRequest) =>
+      collectedEvents(request).some((event) => event.name === "search");
+    expect(typedDataIn(requests.filter(isSearchEvent), ["adjectives"])).toHaveLength(2);
+    expect(
+      typedDataIn(
+        requests.filter((request) => !isSearchEvent(request)),
+        typedHere,
+      ),
+    ).toEqual([]);
   });
 
   test("after consent, an estimate the visitor finished arrives as rate_estimate, with no amount", async ({

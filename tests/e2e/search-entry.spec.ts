@@ -15,12 +15,18 @@ type Language = keyof typeof BOX_NAME;
 const searchBox = (page: Page, language: Language) =>
   page.getByRole("search", { name: BOX_NAME[language] }).getByRole("searchbox");
 
-/** Submits the box with `term` and waits for the search page, returning its `q`. */
+/**
+ * Submits the box with `term` and waits for the search page, returning the `q` it was asked
+ * for (which the page, once its scripts run, takes out of its address).
+ */
 async function submitSearch(page: Page, language: Language, term: string) {
   await searchBox(page, language).fill(term);
+  const request = page.waitForRequest((request) => request.isNavigationRequest());
   await searchBox(page, language).press("Enter");
-  await page.waitForURL((url) => url.pathname === routesFor(language).search);
-  return new URL(page.url()).searchParams.get("q");
+  const url = new URL((await request).url());
+  expect(url.pathname).toBe(routesFor(language).search);
+  await page.waitForURL((address) => address.pathname === url.pathname);
+  return url.searchParams.get("q");
 }
 
 const INDEXES = [

@@ -3,8 +3,8 @@ import { Excerpt } from "./excerpt";
 
 /**
  * One result: its kind, its title as a plain link (a full page load, so the page opens under
- * its own CSP, and Back returns here through ?q=), its excerpt, and its cover where it has one,
- * in a frame of fixed size so nothing moves as it loads.
+ * its own CSP, and Back returns here to the words kept in this page's history entry), its
+ * excerpt, and its cover where it has one, in a frame of fixed size so nothing moves as it loads.
  */
 export function ResultItem({ data, index }: { data: ResultData; index: number }) {
   const { title, kind, image, image_alt } = data.meta;

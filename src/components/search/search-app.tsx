@@ -16,34 +16,42 @@ import { RESULTS_PER_STEP, useSearchResults } from "@/hooks/use-search-results";
 import { useSettledSearch } from "@/hooks/use-settled-search";
 import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
 import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
-import { queryFrom, withQuery } from "@/lib/search/query-param";
+import { queryFrom, withoutQuery } from "@/lib/search/query-param";
 import type { SearchLabels } from "./labels";
 import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
 /**
- * How long the words rest before they are searched and written into the URL. Meanwhile each
- * key preloads the index chunks of the words so far (Pagefind keeps them), so the search at the
+ * How long the words rest before they are searched and kept for Back. Meanwhile each key
+ * preloads the index chunks of the words so far (Pagefind keeps them), so the search at the
  * pause finds them there; searching at each key instead queued every result's fragment behind
  * the others on a slow network (bench/report.md).
  */
 const TYPING_PAUSE_MS = 150;
 
-/** The URL's words are read once: the page writes them itself from then on. */
+/** The history entry's state, as the page leaves it: the router's keys, and the words. */
+type Kept = { term?: string } | null;
+
+/** The words the page opens with are read once: the page keeps them itself from then on. */
 const noChanges = () => () => {};
 
 type SearchAppProps = { locale: Locale; tag: string; action: string; labels: SearchLabels };
 
 /**
- * The search page's interactive part. The words live in ?q= (read on load, replaced as they
- * settle), so a link shares them and Back from a result finds them again.
+ * The search page's interactive part. It opens with the words its history entry kept (Back,
+ * reload) or, failing those, a link's or another page's box's ?q=, which it then takes out of
+ * the address. The words are kept in the history entry's state as they settle (`term`), never
+ * in the address: so Back from a result and a reload find them, no request carries them, and
+ * neither Analytics (which reads the address on each history change) nor the next page (its
+ * referrer) ever gets them. A search can no longer be shared by copying the address: the
+ * privacy of what was typed comes first (docs/analytics.md).
  */
 export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
-  // The URL's words until the visitor types; "" in the static HTML, read once hydrated.
-  const urlTerm = useSyncExternalStore(
+  // The words the page opens with, until the visitor types; "" in the static HTML.
+  const openingTerm = useSyncExternalStore(
     noChanges,
-    () => queryFrom(location.search),
+    () => (history.state as Kept)?.term ?? queryFrom(location.search),
     () => "",
   );
   const hydrated = useSyncExternalStore(
@@ -52,7 +60,7 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
     () => false,
   );
   const [typed, setTerm] = useState<string>();
-  const term = typed ?? urlTerm;
+  const term = typed ?? openingTerm;
   const [selection, setSelection] = useState<Selection>({});
   const [limit, setLimit] = useState(RESULTS_PER_STEP);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,18 +75,26 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
   }, [pagefind, term]);
   useSettledSearch(found, locale);
 
-  const writeUrl = (words: string) =>
-    history.replaceState(history.state, "", withQuery(location.href, words));
+  // Through the router's own replaceState, so that it follows the address losing its ?q=; the
+  // router's keys in the state stay beside the words.
+  const keep = (words: string) =>
+    history.replaceState(
+      { ...(history.state as Kept), term: words },
+      "",
+      withoutQuery(location.href),
+    );
   // Words typed before the page's scripts ran (the box is focused from the first paint) are in
-  // the box but not in the state, which would write the URL's words over them: adopt them. A
-  // layout effect reads the box before that first rewrite.
+  // the box but not in the state, which would keep the opening words over them: adopt them. A
+  // layout effect reads the box before that first write.
   useLayoutEffect(() => {
     const early = inputRef.current?.value ?? "";
     if (early !== "") setTerm(early);
   }, []);
   useEffect(() => {
-    // Only words at rest: the URL never holds half a word, nor loses ?q= before it is read.
-    if (hydrated && settledTerm === term) writeUrl(term);
+    // Words at rest only: a write per key would reach the browsers' limit on history calls.
+    // The first write takes a ?q= out of the address. Until then, Analytics is given the address
+    // without it (lib/firebase/analytics.ts), and a link followed, only the site's origin.
+    if (hydrated && settledTerm === term) keep(term);
   }, [hydrated, settledTerm, term]);
 
   // "Show more" takes the focus to the first result it adds, where the visitor reads on (the
@@ -117,10 +133,10 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
           setTerm(words);
           setLimit(RESULTS_PER_STEP);
         }}
-        // Leaving the box (to a result, by arrow or pointer) writes its words at once, so that
+        // Leaving the box (to a result, by arrow or pointer) keeps its words at once, so that
         // Back from a result finds them even when the visitor was quicker than the pause.
         onLeave={() => {
-          if (hydrated) writeUrl(term);
+          if (hydrated) keep(term);
         }}
         inputRef={inputRef}
         labels={labels}

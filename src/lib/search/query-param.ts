@@ -1,4 +1,9 @@
-/** The search page's query parameter, which its form submits and its links share. */
+/**
+ * The search page's query parameter: every search form submits its words as `?q=`, so a box
+ * works without JavaScript and a link can open a search. The search page reads it once and
+ * takes it out of its address (kept-term.ts), since an address reaches Analytics and, as a
+ * referrer, the next page.
+ */
 export const QUERY_PARAM = "q";
 
 /** The words in a URL's query string ("?q=usage+rights" → "usage rights"). */
@@ -6,13 +11,9 @@ export function queryFrom(search: string): string {
   return new URLSearchParams(search).get(QUERY_PARAM) ?? "";
 }
 
-/**
- * `href` with its query set to `term`, or without one when the box is empty; the other
- * parameters (a campaign's utm_*) and the fragment stay.
- */
-export function withQuery(href: string, term: string): string {
+/** `href` without its words; the other parameters (a campaign's utm_*) and the fragment stay. */
+export function withoutQuery(href: string): string {
   const url = new URL(href);
-  if (term.trim() === "") url.searchParams.delete(QUERY_PARAM);
-  else url.searchParams.set(QUERY_PARAM, term);
+  url.searchParams.delete(QUERY_PARAM);
   return url.href;
 }

@@ -156,8 +156,8 @@ export async function stubGoogle(
   };
 }
 
-/** The events a GA4 collection hit carries: one in its query, or one per line of its body. */
-function collectedEvents({ url, body }: GoogleRequest): CollectedEvent[] {
+/** Each event of a GA4 collection hit as its fields: one in its query, or one per line of its body. */
+function hitFields({ url, body }: GoogleRequest): URLSearchParams[] {
   const address = new URL(url);
   if (!/(^|\.)google-analytics\.com$/.test(address.hostname) || address.pathname !== "/g/collect") {
     return [];
@@ -166,6 +166,20 @@ function collectedEvents({ url, body }: GoogleRequest): CollectedEvent[] {
   return lines.map((line) => {
     const fields = new URLSearchParams(address.search);
     for (const [key, value] of new URLSearchParams(line)) fields.set(key, value);
+    return fields;
+  });
+}
+
+/** Whether a request is a GA4 page_view of the page at `path`. */
+export function pageViewAt(request: GoogleRequest, path: string): boolean {
+  return hitFields(request).some(
+    (fields) => fields.get("en") === "page_view" && new URL(fields.get("dl")!).pathname === path,
+  );
+}
+
+/** The events a GA4 collection hit carries. */
+export function collectedEvents(request: GoogleRequest): CollectedEvent[] {
+  return hitFields(request).map((fields) => {
     const params: CollectedEvent["params"] = {};
     for (const [key, value] of fields) {
       if (key.startsWith("ep.")) params[key.slice(3)] = value;

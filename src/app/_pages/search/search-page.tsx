@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import type { Locale } from "@/config/locale";
 import { localeFacts } from "@/config/locale";
 import { routesFor } from "@/config/site";
@@ -10,13 +11,19 @@ import { COUNT_SLOT, countMessages, TERM_SLOT } from "@/lib/search/count-message
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 
-export function searchMetadata(locale: Locale) {
+/**
+ * The page's metadata. Its links send no more than the site's origin as their referrer: the
+ * address may still hold a ?q= (before the page's scripts take it out, or without them), and the
+ * next page would hand it to Analytics with its page view.
+ */
+export function searchMetadata(locale: Locale): Metadata {
   const t = translator(locale, "search");
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: t("metaTitle"),
     description: t("metaDescription"),
     path: routesFor(locale).search,
   });
+  return { ...metadata, referrer: "strict-origin" };
 }
 
 /** The share card: the page's name over its title, in its language. */
