@@ -68,6 +68,62 @@ test("accepting analytics loads Google Analytics within the policy", async ({ pa
   expect(await violations()).toEqual([]);
 });
 
+test.describe("a script injected into a page", () => {
+  // What an injection into a page's HTML (a stored post, a compromised build) would add: a tag
+  // container from Google's tag host, and gtag.js with another property's id, the same path the
+  // site's own gtag.js comes from. A policy naming the host, or that path, would run both.
+  const INJECTED = [
+    "https://www.googletagmanager.com/gtm.js?id=GTM-EVIL",
+    "https://www.googletagmanager.com/gtag/js?id=G-OTHER",
+  ];
+  // The browser logs each script it blocks, as it should.
+  test.use({
+    expectedConsoleErrors: [/'https:\/\/www\.googletagmanager\.com\/.*Content Security Policy/],
+  });
+
+  test("is blocked by the page's policy, and Analytics still starts after consent with the site's own id", async ({
+    page,
+    context,
+  }) => {
+    const google = await stubGoogle(context);
+    const violations = await watchViolations(page);
+    // Each injected script, if the browser fetched and ran it, would say so.
+    const fetched: string[] = [];
+    for (const src of INJECTED) {
+      await page.route(src, (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: `window.injected=${JSON.stringify(src)}`,
+        }),
+      );
+    }
+    await page.route(
+      (url) => url.pathname === "/pricing",
+      async (route) => {
+        const response = await route.fetch();
+        const tags = INJECTED.map((src) => `<script src="${src}"></script>`).join("");
+        const html = (await response.text()).replace("</body>", `${tags}</body>`);
+        expect(html).toContain(tags);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    page.on("requestfinished", (request) => {
+      if (INJECTED.includes(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(() => google.calls("analytics collection")).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+
+    expect(fetched).toEqual([]);
+    expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+    expect(google.calls("tag manager")).toBeGreaterThan(0);
+    expect((await violations()).sort()).toEqual(
+      INJECTED.map((src) => `script-src-elem ${src}`).sort(),
+    );
+  });
+});
+
 test("the contact form sends through App Check and the function within the policy", async ({
   page,
   context,

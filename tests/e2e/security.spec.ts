@@ -195,13 +195,24 @@ test.describe("an injected inline script", () => {
     context,
   }) => {
     await recordCspViolations(context);
-    await visit(page, "/");
-    const ran = await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.injectedRan = true";
-      document.head.append(script);
-      return (window as unknown as { injectedRan?: boolean }).injectedRan ?? false;
-    });
+    // Where an injection lands: in the page's HTML as served, which the parser reads. (A script
+    // that already runs may add one by the DOM: 'strict-dynamic' passes its trust on.)
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        const response = await route.fetch();
+        const injected = "<script>window.injectedRan = true</script></body>";
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace("</body>", injected),
+        });
+      },
+    );
+    await page.goto("/");
+    await expectAuthChecked(page, "/");
+    const ran = await page.evaluate(
+      () => (window as unknown as { injectedRan?: boolean }).injectedRan ?? false,
+    );
     expect(ran).toBe(false);
     expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? /)]);
   });

@@ -25,6 +25,15 @@ export async function expectOwnPolicyKept(page: Page, route: string) {
     .getAttribute("content");
   const scriptSrc = policy?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
   expect(scriptSrc, route).toMatch(/'sha256-/);
+  // Scripts only by hash, and what those insert ('strict-dynamic'): never a host, so no script
+  // injected into the page runs. 'self' is for a browser without 'strict-dynamic', which ignores it.
+  const sources = scriptSrc.trim().split(/\s+/).slice(1);
+  expect(sources, route).toContain("'strict-dynamic'");
+  const known = /^'(sha256-[\w+/]+=*|strict-dynamic|self|wasm-unsafe-eval)'$/;
+  expect(
+    sources.filter((source) => !known.test(source)),
+    route,
+  ).toEqual([]);
   expect(policy, route).not.toContain("'unsafe-inline'");
   expect(policy, route).not.toContain("'unsafe-eval'");
   expect(await cspViolations(page), route).toEqual([]);
