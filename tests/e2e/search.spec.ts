@@ -154,6 +154,8 @@ test("keyboard only: / from the home page, type, arrow to a result, Enter, then 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(postPath(post.slug));
+  // The post is told it was opened from the site, never what was searched for.
+  expect(await page.evaluate(() => document.referrer)).toBe(new URL(page.url()).origin + "/");
 
   await page.goBack();
   await expect(page).toHaveURL("/search");
