@@ -8,7 +8,15 @@ import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { startProcess, stopAll, stopAndReap } from "./emulator-processes.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./local-hosts.mjs";
-import { emulatedFunctionUrl, HOSTING_URL, PORTS, PROJECT_ID, ROOT } from "../shared/project.mjs";
+import { guardHosting } from "./hosting-guard.mjs";
+import {
+  emulatedFunctionUrl,
+  HOSTING_URL,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  SITE_PORT,
+} from "../shared/project.mjs";
 import { waitForHttp } from "../shared/wait-for-http.mjs";
 
 /** The origins the local site is served on, the only ones the demo's function answers. */
@@ -51,9 +59,11 @@ export async function startEmulators(
 
   // On exit nothing can be awaited any more: the groups are only told to stop.
   process.once("exit", () => stopAll(children));
+  /** @type {import("node:http").Server | undefined} */
+  let guard;
   /** @type {Promise<void> | undefined} */
   let stopping;
-  const stop = () => (stopping ??= stopAndReap(children));
+  const stop = () => (stopping ??= (guard?.close(), stopAndReap(children)));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     // `on`, not `once`: a second signal (a parent passing one on after its group got it) must
     // not end this process before the emulators are gone.
@@ -87,6 +97,8 @@ export async function startEmulators(
     const build = spawnSync("npm", ["run", "build", "--workspace", "functions"], { cwd: ROOT });
     if (build.status !== 0) throw new Error(`Building the functions failed:\n${build.stderr}`);
   }
+  // The site's address is the guard's; Hosting's own is internal (scripts/local/hosting-guard.mjs).
+  if (services.includes("hosting")) guard = await guardHosting(SITE_PORT, PORTS.hosting);
   if (firebaseServices.length > 0) {
     const firebase = `${ROOT}/node_modules/.bin/firebase`;
     // Hosting serves the site's target only: the admin's origin is scripts/local/cms-server.mjs.

@@ -4,10 +4,10 @@
 // admin sit on sibling subdomains, as gigloom.com, app.gigloom.com and cms.gigloom.com do, with
 // no set-up.
 import { CMS_LOCAL_HOST, CMS_LOCAL_PORT } from "../../src/lib/cms/cms-facts.mjs";
-import { PORTS } from "../shared/project.mjs";
+import { SITE_PORT } from "../shared/project.mjs";
 
 export const STAND_IN_APP_PORT = 5050;
-export const LOCAL_SITE_URL = `http://gigloom.localhost:${PORTS.hosting}`;
+export const LOCAL_SITE_URL = `http://gigloom.localhost:${SITE_PORT}`;
 export const STAND_IN_APP_URL = `http://app.gigloom.localhost:${STAND_IN_APP_PORT}`;
 /** The admin's own origin (scripts/local/cms-server.mjs): no site page can read its storage. */
 export const LOCAL_CMS_URL = `http://${CMS_LOCAL_HOST}:${CMS_LOCAL_PORT}`;

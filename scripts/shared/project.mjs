@@ -21,7 +21,13 @@ export const PORTS = /** @type {any} */ (
     ]),
   )
 );
-export const HOSTING_URL = `http://127.0.0.1:${PORTS.hosting}`;
+/**
+ * The site's local port: the guard (scripts/local/hosting-guard.mjs) in front of the Hosting
+ * emulator, whose own port in firebase.json is internal, since one hostile request stops it.
+ */
+export const SITE_PORT = 5000;
+/** The site as `npm start`, the end-to-end tests and the bench reach it: through the guard. */
+export const HOSTING_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 /**
  * Where the Functions emulator serves the function exported as `name`.

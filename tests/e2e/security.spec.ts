@@ -12,6 +12,10 @@ import { headScriptTexts, inlineHeadScripts } from "./support/head-scripts";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { pathsOfEachLayout } from "./support/site-pages";
 import { siteRoutes } from "./support/site-routes";
+import { rawGet } from "../support/raw-request";
+import { SITE_PORT } from "../../scripts/shared/project.mjs";
+import { STAND_IN_APP_PORT } from "../../scripts/local/local-hosts.mjs";
+import { CMS_LOCAL_PORT } from "@/lib/cms/cms-facts.mjs";
 
 /** What every response of the site must carry (firebase.json → hosting.headers). */
 function expectSecurityHeaders(headers: Record<string, string>, url: string) {
@@ -216,4 +220,22 @@ test.describe("an injected inline script", () => {
     expect(ran).toBe(false);
     expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? /)]);
   });
+});
+
+test("a hostile request stops no local server: the site, the admin and the stand-in app answer it 400 and keep serving @desktop", async () => {
+  // firebase-tools' Hosting emulator alone died of `GET //` and took every server with it; a
+  // web page can send these to loopback (scripts/local/hosting-guard.mjs).
+  const servers = [
+    { name: "the site", port: SITE_PORT, page: "/pricing" },
+    { name: "the admin", port: CMS_LOCAL_PORT, page: "/" },
+    { name: "the stand-in app", port: STAND_IN_APP_PORT, page: "/signup" },
+  ];
+  for (const { name, port } of servers) {
+    for (const path of ["//", "/%E0", "//%E0", "/..%2fout-cms/", "/a%00b"]) {
+      expect((await rawGet(port, path)).status, `${name} ${path}`).toBe(400);
+    }
+  }
+  for (const { name, port, page } of servers) {
+    expect((await rawGet(port, page)).status, `${name} ${page} afterwards`).toBe(200);
+  }
 });

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveCms } from "../../scripts/local/cms-server.mjs";
 import { CMS_LOCAL_HOST } from "@/lib/cms/cms-facts.mjs";
-import { rawGet } from "./support/raw-request";
+import { rawGet } from "../support/raw-request";
 
 /** The admin's origin under `npm start`: its export, live uploads, the sign-in passed on. */
 const root = mkdtempSync(join(tmpdir(), "cms-server-"));

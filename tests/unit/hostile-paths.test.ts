@@ -6,10 +6,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCmsBackend } from "../../scripts/local/cms-backend.mjs";
+import { guardHosting } from "../../scripts/local/hosting-guard.mjs";
 import { serveCms } from "../../scripts/local/cms-server.mjs";
 import { startStandInApp } from "../../scripts/local/stand-in-app/server.mjs";
 import { serveStatic } from "../../scripts/shared/static-server.mjs";
-import { rawGet } from "./support/raw-request";
+import { rawGet } from "../support/raw-request";
 
 /**
  * Every server `npm start` and the tests run, started here on free ports, each sent a few
@@ -69,9 +70,13 @@ beforeAll(async () => {
     siteUrl: "http://gigloom.localhost:5000",
     cookieDomain: "gigloom.localhost",
   });
-  servers.push(fn, site, cms, backend.server);
+  // The site's address under `npm start`: the guard, here in front of the static export where
+  // the Hosting emulator stands (tests/e2e/security.spec.ts sends it the emulator's own killer).
+  const guard = await guardHosting(await freePort(), portOf(site));
+  servers.push(fn, site, guard, cms, backend.server);
   targets.push(
     { name: "static export", port: portOf(site), headers: {}, realPage: "/" },
+    { name: "Hosting's guard", port: portOf(guard), headers: {}, realPage: "/" },
     { name: "admin's origin", port: portOf(cms), headers: {}, realPage: "/uploads/cover.jpg" },
     { name: "stand-in app", port: standInPort, headers: {}, realPage: "/signup" },
     // Past the backend's Host and Origin checks, as from the admin's own page.
