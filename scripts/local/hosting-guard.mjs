@@ -15,35 +15,39 @@ import { answerFailure, createSafeServer } from "../shared/safe-server.mjs";
  * @returns {Promise<import("node:http").Server>}
  */
 export function guardHosting(port, hostingPort) {
-  const server = createSafeServer(
-    (incoming, outgoing) =>
-      new Promise((settled) => {
-        const upstream = forward(
-          {
-            host: "127.0.0.1",
-            port: hostingPort,
-            method: incoming.method,
-            path: incoming.url,
-            headers: incoming.headers,
-          },
-          (answer) => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(outgoing);
-            answer.on("end", settled);
-            answer.on("error", () => settled(outgoing.destroy()));
-          },
-        );
-        // Not listening yet (the emulator starts after the guard), or gone: a gateway's answer,
-        // which readiness checks (wait-for-http.mjs) read as "not yet".
-        upstream.on("error", () => {
-          answerFailure(outgoing, 502, "The Hosting emulator is not answering.\n");
-          settled(undefined);
-        });
-        incoming.pipe(upstream);
-      }),
-  );
+  const server = createSafeServer((incoming, outgoing) => passOn(incoming, outgoing, hostingPort));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/**
+ * Passes one request to the emulator and its answer back; settles once the answer is sent.
+ * @param {import("node:http").IncomingMessage} incoming
+ * @param {import("node:http").ServerResponse} outgoing
+ * @param {number} hostingPort
+ * @returns {Promise<void>}
+ */
+function passOn(incoming, outgoing, hostingPort) {
+  return new Promise((settled) => {
+    const { method, url: path, headers } = incoming;
+    const upstream = forward({ host: "127.0.0.1", port: hostingPort, method, path, headers });
+    upstream.on("response", (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+      answer.on("end", settled);
+      answer.on("error", () => {
+        outgoing.destroy();
+        settled();
+      });
+    });
+    // Not listening yet (the emulator starts after the guard), or gone: a gateway's answer,
+    // which readiness checks (wait-for-http.mjs) read as "not yet".
+    upstream.on("error", () => {
+      answerFailure(outgoing, 502, "The Hosting emulator is not answering.\n");
+      settled();
+    });
+    incoming.pipe(upstream);
   });
 }
