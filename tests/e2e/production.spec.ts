@@ -334,13 +334,15 @@ test.describe("analytics events", () => {
       result_count: expect.any(Number),
       search_language: "en",
     });
+    // The opened search is theirs too: left alone for a second, it settles, redacted. Waiting
+    // for it keeps the run in step: a slow machine would settle it before the first key anyway.
+    await expect.poll(searches).toEqual([searched("[email]")]);
     await search.box.fill("adjectives ottoline.q@example.org +44 20 7946 0958");
     await expect(search.status).toContainText("“adjectives ottoline.q@example.org");
-    await expect.poll(searches).toEqual([searched("adjectives [email] [phone]")]);
+    const typedSearches = [searched("[email]"), searched("adjectives [email] [phone]")];
+    await expect.poll(searches).toEqual(typedSearches);
     await search.box.fill("adjectives");
-    await expect
-      .poll(searches)
-      .toEqual([searched("adjectives [email] [phone]"), searched("adjectives")]);
+    await expect.poll(searches).toEqual([...typedSearches, searched("adjectives")]);
     const result = search.links.first();
     const path = (await result.getAttribute("href"))!;
     await result.click();
@@ -431,17 +433,8 @@ test.describe("analytics events", () => {
         },
       ]);
 
-    // A middle click (a new tab, where the browser has tabs): the event, and this page stays.
     await expect(page).toHaveURL(new RegExp(`/${industryId}$`));
     const filtered = page.url();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click({
-      button: "middle",
-    });
-    await expect
-      .poll(() => events("docs_open"))
-      .toEqual([{ name: "docs_open", params: { placement: "header" }, gcs: "G101" }]);
-    expect(page.url()).toBe(filtered);
-
     await page.getByRole("banner").getByRole("link", { name: "Join Now" }).click();
     await expect(page).toHaveURL(new RegExp(`^${appHost}/signup\\?utm_source=newsletter`));
     await expect
@@ -453,6 +446,20 @@ test.describe("analytics events", () => {
           gcs: "G101",
         },
       ]);
+
+    // Back, then a middle click: the event, and this page stays. It comes last: the test's stub
+    // of the app host does not reach the background tab it opens, whose load fails there (in the
+    // headless shell and the full browser alike), and no step should follow that tab's failure.
+    await page.goBack();
+    await expect(page).toHaveURL(filtered);
+    await expectListening(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click({
+      button: "middle",
+    });
+    await expect
+      .poll(() => events("docs_open"))
+      .toEqual([{ name: "docs_open", params: { placement: "header" }, gcs: "G101" }]);
+    expect(page.url()).toBe(filtered);
   });
 
   test("after consent, Web Vitals arrive: TTFB at once, LCP with its element on the next click", async ({
