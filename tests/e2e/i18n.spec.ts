@@ -6,6 +6,7 @@ import { E2E_SITE_URL } from "./support/env";
 import { englishLabels, labelsIn, pageTexts } from "./support/english-labels";
 import { pageHead, type PageHead } from "./support/page-head";
 import { publicUrl } from "./support/site-pages";
+import { servedSitemap } from "./support/sitemap";
 import { builtRoutesIn, indexableRoutes } from "./support/site-routes";
 
 // Every test here reads the pages from the build (out/), so each language's pages are checked
@@ -94,8 +95,13 @@ test.describe("findable in every language @desktop", () => {
   test("the sitemap gives each page the alternates its <head> has, as xhtml:link in the xhtml namespace", async ({
     request,
   }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toMatch(/<urlset [^>]*xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+    const { maps } = await servedSitemap(request);
+    for (const map of maps) {
+      expect(map.xml, map.url).toMatch(
+        /<urlset [^>]*xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/,
+      );
+    }
+    const sitemap = maps.map((map) => map.xml).join("\n");
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
       url: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
       alternates: Object.fromEntries(

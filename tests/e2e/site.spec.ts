@@ -6,6 +6,7 @@ import { E2E_SITE_URL } from "./support/env";
 import { test, expect } from "./support/fixtures";
 import { contentSlugs, publicUrl, sitePaths } from "./support/site-pages";
 import { indexableRoutes, sitemapRoutes } from "./support/site-routes";
+import { locations, servedSitemap } from "./support/sitemap";
 import { occurrences, reactPayload } from "./support/react-payload";
 import { brandFaq, creatorFaq, pricingFaq } from "@/lib/content/site-copy";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, plans } from "@/lib/content/price-list";
@@ -14,11 +15,19 @@ test.describe("sitemap and robots", () => {
   test("the sitemap lists every page, post, tag page and case study on the public URL @desktop", async ({
     request,
   }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1],
+    expect((await request.get("/sitemap.xml")).status()).toBe(200);
+    const { index, maps } = await servedSitemap(request);
+    // An index of maps, one per language and kind, each a list of pages on the public URL.
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
+    expect(maps.map((map) => map.url)).toContain(publicUrl("/sitemaps/en-posts.xml"));
+    expect(maps.map((map) => map.url)).toContain(publicUrl("/sitemaps/es-pages.xml"));
+    for (const map of maps) {
+      expect(map.status, map.url).toBe(200);
+      expect(map.xml, map.url).toMatch(/<urlset /);
+    }
+    const listed = maps.flatMap((map) => locations(map.xml));
     expect([...listed].sort()).toEqual(sitePaths.map(publicUrl).sort());
     // Counted from the files, not from the loader the sitemap uses.
     for (const slug of contentSlugs("blog")) expect(listed).toContain(publicUrl(`/blog/${slug}`));

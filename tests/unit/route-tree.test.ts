@@ -11,9 +11,10 @@ const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
 
 /**
  * Routes served once for every language: the site's /admin/, which sends editors to the CMS's
- * own origin, and the CMS's files, which the post-build step moves to that origin's export.
+ * own origin, the CMS's files, which the post-build step moves to that origin's export, and the
+ * sitemap (an index of maps by language and kind, lib/seo/sitemap-maps.ts).
  */
-const SHARED_FOLDERS = ["admin", "cms"];
+const SHARED_FOLDERS = ["admin", "cms", "sitemap.xml", "sitemaps"];
 
 /** Where a language's pages live: the default's in a route group, "(en)"; each other in /<locale>. */
 const rootOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? `(${locale})` : locale);

@@ -1,3 +1,5 @@
+import { escapeXml } from "./escape-xml";
+
 export type RssItem = {
   title: string;
   /** Absolute URL of the item; also its guid. */
@@ -20,15 +22,6 @@ export type RssChannel = {
   language: string;
   items: RssItem[];
 };
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** RFC 822 dates, as RSS 2.0 requires. */
 function rssDate(isoDate: string): string {

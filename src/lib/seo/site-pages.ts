@@ -20,40 +20,77 @@ import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
 import { translatedContentPages } from "@/lib/content/translated-pages";
 
-export type SitePage = { path: string; lastModified?: string };
+/** What a page is, for the sitemap's maps: one map per language and kind (sitemap-maps.ts). */
+export const PAGE_KINDS = ["pages", "posts", "topics", "case-studies"] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export type SitePage = { path: string; kind: PageKind; lastModified?: string };
 
 /**
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
- * language; then every post, tag page, case study and case-study filter page the content
- * generates, with a last-modified date where there is one; the rate guide's platform pages in
- * every language; then the translations of posts and case studies (`contentPages`).
+ * language, and the rate guide's platform pages ("pages"); then every post, topic page, case
+ * study and case-study filter page the content generates, with a last-modified date where there
+ * is one; then the translations of posts and case studies (`contentPages`), each of its
+ * original's kind.
  */
 export function getSitePages(
   contentPages: readonly PagePaths[] = translatedContentPages(),
 ): SitePage[] {
-  return [
-    ...LOCALES.flatMap((locale) => Object.values(routesFor(locale)).map((path) => ({ path }))),
+  const originals: SitePage[] = [
+    ...LOCALES.flatMap((locale) =>
+      Object.values(routesFor(locale)).map((path) => ({ path, kind: "pages" as const })),
+    ),
+    ...LOCALES.flatMap((locale) =>
+      PLATFORM_IDS.map((platform) => ({
+        path: platformRatesPath(platform, locale),
+        kind: "pages" as const,
+      })),
+    ),
     ...getAllPosts().map((post) => ({
       path: postPath(post.slug),
+      kind: "posts" as const,
       lastModified: post.updated ?? post.date,
     })),
-    ...getAllTags().map((tag) => ({ path: tagPath(tag.id) })),
+    ...getAllTags().map((tag) => ({ path: tagPath(tag.id), kind: "topics" as const })),
     ...getAllCaseStudies().map((study) => ({
       path: caseStudyPath(study.slug),
+      kind: "case-studies" as const,
       lastModified: study.published,
     })),
-    ...getIndustries().map((industry) => ({ path: industryFilterPath(industry.id) })),
-    ...getPlatforms().map((platform) => ({ path: platformFilterPath(platform.id) })),
-    ...LOCALES.flatMap((locale) =>
-      PLATFORM_IDS.map((platform) => ({ path: platformRatesPath(platform, locale) })),
-    ),
-    ...contentPages.flatMap((paths) =>
-      LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => {
-        const path = paths[locale];
-        return path ? [{ path }] : [];
-      }),
-    ),
+    ...getIndustries().map((industry) => ({
+      path: industryFilterPath(industry.id),
+      kind: "case-studies" as const,
+    })),
+    ...getPlatforms().map((platform) => ({
+      path: platformFilterPath(platform.id),
+      kind: "case-studies" as const,
+    })),
   ];
+  const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  const kindOf = new Map(originals.map((page) => [page.path, page.kind]));
+  // A translation's own date: it is published, and updated, on its own.
+  const dateOf = new Map(
+    otherLocales.flatMap((locale) => [
+      ...getAllPosts(locale).map((post): [string, string] => [
+        postPath(post.slug, locale),
+        post.updated ?? post.date,
+      ]),
+      ...getAllCaseStudies(locale).map((study): [string, string] => [
+        caseStudyPath(study.slug, locale),
+        study.published,
+      ]),
+    ]),
+  );
+  const translations = contentPages.flatMap((paths) => {
+    const kind = kindOf.get(paths[DEFAULT_LOCALE] ?? "") ?? "pages";
+    return otherLocales.flatMap((locale) => {
+      const path = paths[locale];
+      if (!path) return [];
+      const lastModified = dateOf.get(path);
+      return [{ path, kind, ...(lastModified ? { lastModified } : {}) }];
+    });
+  });
+  return [...originals, ...translations];
 }
 
 /**
@@ -61,7 +98,7 @@ export function getSitePages(
  * xhtml:link alternates (the same hreflang set its <head> carries) where it has any.
  */
 export function sitemapEntries(
-  pages: readonly SitePage[],
+  pages: readonly Pick<SitePage, "path" | "lastModified">[],
   contentPages: readonly PagePaths[],
 ): MetadataRoute.Sitemap {
   return pages.map((page) => {

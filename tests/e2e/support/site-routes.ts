@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locale } from "@/config/locale";
 import { localeOfPath } from "@/i18n/counterparts";
+import { locations } from "./sitemap";
 
 /** The static export the Hosting emulator serves (built by the Playwright webServer). */
 const OUT_DIR = fileURLToPath(new URL("../../../out", import.meta.url));
@@ -38,12 +39,20 @@ export function indexableRoutes(): string[] {
     .sort();
 }
 
-/** The pages the built sitemap.xml lists, as paths; undefined when the build has none. */
+/** The paths of the addresses a built sitemap file lists. */
+const listedPaths = (file: string) =>
+  locations(readFileSync(file, "utf8")).map((url) => new URL(url).pathname);
+
+/**
+ * The pages the built sitemap lists (sitemap.xml, the index, then each map it names), as
+ * paths; undefined when the build has none.
+ */
 export function sitemapRoutes(): string[] | undefined {
   const sitemap = join(OUT_DIR, "sitemap.xml");
   if (!existsSync(sitemap)) return undefined;
-  const locations = readFileSync(sitemap, "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
-  return locations.map((loc) => new URL(loc.slice(5, -6)).pathname.replace(/(.)\/$/, "$1"));
+  return listedPaths(sitemap)
+    .flatMap((map) => listedPaths(join(OUT_DIR, map)))
+    .map((path) => path.replace(/(.)\/$/, "$1"));
 }
 
 /** Every page of the site: the sitemap's when the build has one (the public list), else the export's. */

@@ -31,6 +31,24 @@ describe("getSitePages (the sitemap's list)", () => {
     expect(spanishPostLike.sort()).toEqual(spanishPosts.sort());
   });
 
+  it("gives each page its kind, and a translation its own kind and date", () => {
+    const pages = getSitePages();
+    const kindOf = (path: string) => pages.find((page) => page.path === path)?.kind;
+    expect(kindOf("/pricing")).toBe("pages");
+    expect(kindOf(localizedRoutes.es.rates)).toBe("pages");
+    const [spanish] = getAllPosts("es");
+    const translated = pages.find((page) => page.path === postPath(spanish!.slug, "es"));
+    expect(translated).toEqual({
+      path: postPath(spanish!.slug, "es"),
+      kind: "posts",
+      lastModified: spanish!.updated ?? spanish!.date,
+    });
+    for (const tag of getAllTags()) expect(kindOf(`/blog/tags/${tag.id}`)).toBe("topics");
+    for (const study of getAllCaseStudies()) {
+      expect(kindOf(`/casestudies/${study.slug}`)).toBe("case-studies");
+    }
+  });
+
   it("lists each page once, as a path on this site", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
