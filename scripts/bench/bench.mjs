@@ -15,13 +15,16 @@
 // `npm run bench -- --compare-deferral` measures instead whether the deferral of the pages'
 // chunks past the first paint earns its place: the main routes with and without it, side by
 // side in one run (scripts/bench/bench-deferral.mjs), in a section of bench/report.md of its own.
-// Each run keeps the other's part of the report (scripts/bench/report-file.mjs).
+// `npm run bench -- --scale` measures how the build grows with the blog: a copy of the project
+// with 0, 500 and 2,000 posts added (BENCH_SCALE), built and measured (scripts/bench/bench-scale.mjs).
+// Each run keeps the others' parts of the report (scripts/bench/report-file.mjs).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
 import { COMPARE_DEFERRAL_FLAG, compareDeferral } from "./bench-deferral.mjs";
+import { measureScale, SCALE_FLAG } from "./bench-scale.mjs";
 import { benchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
@@ -49,6 +52,10 @@ function run(command, args) {
 
 if (process.argv.includes(COMPARE_DEFERRAL_FLAG)) {
   await compareDeferral();
+  process.exit(0);
+}
+if (process.argv.includes(SCALE_FLAG)) {
+  await measureScale();
   process.exit(0);
 }
 
