@@ -9,16 +9,13 @@ const DAY_MS = 86_400_000;
 
 /**
  * A real post's file as the `index`th generated post (from 1): its slug's file name and its
- * text, dated `date` (YYYY-MM-DD), without the original's `updated`, its title numbered.
+ * text, dated `date` (YYYY-MM-DD), without the original's `updated`.
  * @param {{ slug: string, text: string }} model
  * @param {number} index
  * @param {string} date
  */
 export function generatedPost(model, index, date) {
-  const text = model.text
-    .replace(/^date: .*$/m, `date: ${date}`)
-    .replace(/^updated: .*\n/m, "")
-    .replace(/^title: (.*)$/m, (_, title) => `title: ${title} (${index})`);
+  const text = model.text.replace(/^date: .*$/m, `date: ${date}`).replace(/^updated: .*\n/m, "");
   return { file: `${model.slug}-scale-${index}.md`, text };
 }
 
