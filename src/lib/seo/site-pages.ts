@@ -18,12 +18,10 @@ import {
 import { PLATFORM_IDS } from "@/config/rate-ids";
 import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
+import type { PageKind } from "./sitemap-maps";
 import { translatedContentPages } from "@/lib/content/translated-pages";
 
-/** What a page is, for the sitemap's maps: one map per language and kind (sitemap-maps.ts). */
-export const PAGE_KINDS = ["pages", "posts", "topics", "case-studies"] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-
+/** A page of the site, with its kind: the sitemap has a map per language and kind. */
 export type SitePage = { path: string; kind: PageKind; lastModified?: string };
 
 /**

@@ -1,6 +1,10 @@
 import { LOCALES, type Locale } from "@/config/locale";
 import { localeOfPath } from "@/i18n/counterparts";
-import { PAGE_KINDS, type PageKind, type SitePage } from "./site-pages";
+import type { SitePage } from "./site-pages";
+
+/** What a page is, for the maps: one map per language and kind. */
+export const PAGE_KINDS = ["pages", "posts", "topics", "case-studies"] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
  * The most URLs one map lists. The protocol allows 50,000 (and 50 MB); each entry here carries
