@@ -5,17 +5,22 @@ import { translator } from "@/i18n/translator";
 import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
 import { Container } from "@/components/ui/container";
 
-/** The site's own pages, in the footer's order; the search page leaves itself out. */
-const MAIN_PAGES = [
-  ["home", "home"],
-  ["creators", "creators"],
-  ["pricing", "pricing"],
-  ["caseStudies", "caseStudiesPage"],
-  ["blog", "blog"],
-  ["contact", "contact"],
-  ["privacy", "privacy"],
-  ["terms", "terms"],
-] as const satisfies readonly (readonly [Exclude<RouteId, "search">, string])[];
+/**
+ * The site's own pages, each by its label, in the footer's order; the search page leaves itself
+ * out. Every other route of the config must be here: the type checker refuses the list without
+ * one (the rate guide was once missed).
+ */
+const MAIN_PAGES = {
+  home: "home",
+  creators: "creators",
+  pricing: "pricing",
+  rates: "rates",
+  caseStudies: "caseStudiesPage",
+  blog: "blog",
+  contact: "contact",
+  privacy: "privacy",
+  terms: "terms",
+} as const satisfies Record<Exclude<RouteId, "search">, string>;
 
 type Link = { href: string; label: string };
 
@@ -30,7 +35,10 @@ export function SiteMap({ locale }: { locale: Locale }) {
   const sections: { title: string; links: Link[] }[] = [
     {
       title: t("pages"),
-      links: MAIN_PAGES.map(([id, label]) => ({ href: pages[id], label: t(label) })),
+      links: Object.entries(MAIN_PAGES).map(([id, label]) => ({
+        href: pages[id as keyof typeof MAIN_PAGES],
+        label: t(label),
+      })),
     },
     {
       title: t("posts"),
