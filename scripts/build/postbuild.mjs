@@ -2,7 +2,8 @@
 // The step after `next build` (npm run build; the bench runs it on its floor page too):
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
 // (scripts/build/cms-admin.mjs), gives the 404 page the font preload Next leaves out
-// (scripts/build/not-found-font.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
+// (scripts/build/not-found-font.mjs), removes the payload copies nothing requests
+// (scripts/build/unrequested-payloads.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
 // then indexes the finished pages for the site search (scripts/build/search-index.mjs) and gives
 // the search pages the preloads of their first query (scripts/build/search-preloads.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
@@ -16,6 +17,7 @@ import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.mjs";
 import { preloadSearchFiles } from "./search-preloads.mjs";
+import { removeUnrequestedPayloads } from "./unrequested-payloads.mjs";
 import { PORTS, ROOT } from "../shared/project.mjs";
 
 const project = resolve(process.argv[2] ?? ROOT);
@@ -30,6 +32,7 @@ const hasAdmin = existsSync(join(project, "src/app/cms"));
 const admin = hasAdmin ? assembleCmsExport(project) : undefined;
 if (admin) await writeSaveCheck(admin.dir);
 preloadNotFoundFont(join(project, "out"));
+const unrequested = removeUnrequestedPayloads(join(project, "out"));
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
 const search = await buildSearchIndex(join(project, "out"));
 const searchPages = search.pages > 0 ? preloadSearchFiles(join(project, "out")) : [];
@@ -38,6 +41,7 @@ console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
+    `; ${unrequested.files} unrequested payload copies removed (${Math.round(unrequested.bytes / 1000)} KB)` +
     (admin
       ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
       : "") +

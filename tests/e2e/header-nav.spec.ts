@@ -101,6 +101,7 @@ test.describe("header links", () => {
     page,
   }) => {
     const pageData = watchPageData(page);
+    const unanswered = watchUnansweredPageData(page);
     await page.goto(pages.home);
     await expectAuthChecked(page);
     // Every link on the page, the footer's included, has been in view.
@@ -127,8 +128,23 @@ test.describe("header links", () => {
     await expect(page).toHaveURL(pages.pricing);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(fetchedFor(pageData, pages.pricing)).toHaveLength(fetchedBeforeClick);
+    // Each file the router asked for is in the export (the post-build step removes only what it
+    // never asks for: scripts/build/unrequested-payloads.mjs).
+    expect(unanswered).toEqual([]);
   });
 });
+
+/** The page data requests of `page` that were not answered 200, as "status path". */
+function watchUnansweredPageData(page: Page) {
+  const unanswered: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.searchParams.has("_rsc") && response.status() !== 200) {
+      unanswered.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  return unanswered;
+}
 
 /** The paths of the page data (RSC payloads) Next.js fetches to show another page of the site. */
 function watchPageData(page: Page) {
