@@ -54,6 +54,10 @@ const loadPosts = localizedCollection("blog", postSchemaIn, (entry) =>
   checkCover(entry.file, entry.meta),
 );
 
+/** The blog's order: newest first, and by slug within a day, so every build lists alike. */
+export const newestFirst = (a: Pick<Post, "date" | "slug">, b: Pick<Post, "date" | "slug">) =>
+  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
 const postsIn = perLocale((locale): Post[] => {
   const labels = taxonomyLabels(locale);
   return loadPosts(locale)
@@ -65,7 +69,7 @@ const postsIn = perLocale((locale): Post[] => {
       wordCount: countWords(post.body),
       readingTimeMinutes: readingTimeMinutes(post.body),
     }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    .sort(newestFirst);
 });
 
 /** Every post written in `locale`, newest first. */

@@ -1,7 +1,7 @@
 import { localeFacts, type Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
-import { feedPath, getAllPosts, postPath, type Post } from "@/lib/content";
+import { feedPath, getAllPosts, newestFirst, postPath, type Post } from "@/lib/content";
 import { absoluteUrl } from "./metadata";
 import { buildRss, type RssItem } from "./rss";
 
@@ -23,7 +23,7 @@ type FeedPost = Pick<Post, "slug" | "title" | "description" | "date" | "author" 
 /** The feed's items: the newest `FEED_POSTS` of `posts`, newest first. */
 export function feedItems(posts: readonly FeedPost[], locale: Locale): RssItem[] {
   return [...posts]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .sort(newestFirst)
     .slice(0, FEED_POSTS)
     .map((post) => ({
       title: post.title,
