@@ -9,7 +9,8 @@
 
 /**
  * The parts of a URL that each language writes in its own words: the sections of the site, and
- * the words below the blog and the case studies (a topic's page, the case-study filters).
+ * the words below the blog and the case studies (a topic's page, the case-study filters, a
+ * list's later pages).
  */
 export type SlugId =
   | "creators"
@@ -23,7 +24,8 @@ export type SlugId =
   | "industry"
   | "platform"
   | "search"
-  | "rates";
+  | "rates"
+  | "page";
 
 type LocaleFacts = {
   /** BCP 47: what Intl formats with, and JSON-LD's `inLanguage`. */
@@ -57,6 +59,7 @@ export const localeFacts = {
       platform: "platform",
       search: "search",
       rates: "rates",
+      page: "page",
     },
   },
   // Latin American Spanish (419) is the Spanish most of the creators we speak to read, and it
@@ -80,6 +83,7 @@ export const localeFacts = {
       platform: "plataforma",
       search: "buscar",
       rates: "tarifas",
+      page: "pagina",
     },
   },
 } as const satisfies Record<string, LocaleFacts>;

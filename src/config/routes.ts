@@ -26,6 +26,12 @@ export const routeShapes = {
   industryFilter: ["caseStudies", "industry", "[industry]"],
   platformFilter: ["caseStudies", "platform", "[platform]"],
   platformRates: ["rates", "[platform]"],
+  // A list's later pages (lib/content/pagination.ts); its first page is the list's own route.
+  blogPage: ["blog", "page", "[page]"],
+  tagPage: ["blog", "tags", "[tag]", "page", "[page]"],
+  caseStudiesPage: ["caseStudies", "page", "[page]"],
+  industryFilterPage: ["caseStudies", "industry", "[industry]", "page", "[page]"],
+  platformFilterPage: ["caseStudies", "platform", "[platform]", "page", "[page]"],
 } as const satisfies Record<string, readonly Segment[]>;
 
 export type RouteName = keyof typeof routeShapes;
@@ -60,8 +66,11 @@ export function routePattern(name: RouteName, locale: Locale): `/${string}` {
   return segments.length === 0 ? home : `${home === "/" ? "" : home}/${segments.join("/")}`;
 }
 
-/** The path of route `name` in `locale`, its parameter (if it has one) set to `value`. */
-export function routePath(name: RouteName, locale: Locale, value?: string): `/${string}` {
-  const pattern = routePattern(name, locale);
-  return value === undefined ? pattern : (pattern.replace(/\[[^\]]+\]/, value) as `/${string}`);
+/** The path of route `name` in `locale`, its parameters (if it has any) set to `values` in order. */
+export function routePath(name: RouteName, locale: Locale, ...values: string[]): `/${string}` {
+  let next = 0;
+  return routePattern(name, locale).replace(
+    /\[[^\]]+\]/g,
+    (parameter) => values[next++] ?? parameter,
+  ) as `/${string}`;
 }

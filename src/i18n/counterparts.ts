@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
+import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
 import { localeHome, routeIds, routePath } from "@/config/routes";
 import { localizedRoutes } from "@/config/site";
 import { PLATFORM_IDS } from "@/config/rate-ids";
@@ -41,14 +41,21 @@ export function localeOfPath(path: string): Locale {
   return LOCALES.find((locale) => localeHome(locale) === `/${first}`) ?? DEFAULT_LOCALE;
 }
 
+/** The first page of the list whose later page `path` is ("/blog/page/3" is "/blog"), or `path`. */
+function firstPageOf(path: string): string {
+  const later = new RegExp(`/${localeFacts[localeOfPath(path)].slugs.page}/[0-9]+/?$`);
+  return path.replace(later, "");
+}
+
 /**
- * Where the language switch leads from `path`: the same page in `to`, or, for a page that
- * language does not have, its home.
+ * Where the language switch leads from `path`: the same page in `to`; from a list's later page,
+ * which no other language has, the list's first page there; for a page that language does not
+ * have, its home.
  */
 export function switchTarget(
   path: string,
   to: Locale,
   contentPages: readonly PagePaths[] = [],
 ): string {
-  return pagePaths(path, contentPages)[to] ?? localeHome(to);
+  return pagePaths(firstPageOf(path), contentPages)[to] ?? localeHome(to);
 }

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import {
   blogFeedPath,
+  blogPageParams,
+  CARDS_PER_PAGE,
   caseStudyPath,
   getAllCaseStudies,
   getAllPosts,
@@ -11,8 +13,10 @@ import {
   postPath,
   tagPath,
 } from "@/lib/content";
+import { MESSAGES } from "@/i18n/messages";
 import { formatDate } from "@/lib/format-date";
 import { expect, test } from "./support/fixtures";
+import { titlesThroughPages } from "./support/list-pages";
 
 // The content the build was made from: the tests compare the pages against it.
 const posts = getAllPosts();
@@ -64,12 +68,11 @@ test.describe("blog feed", () => {
 });
 
 test.describe("blog posts", () => {
-  test("the index lists every post and each post shows its author, date and reading time @desktop", async ({
+  test("the index pages through every post and each post shows its author, date and reading time @desktop", async ({
     page,
   }) => {
     await page.goto("/blog");
-    const list = page.getByRole("list", { name: "All posts" });
-    await expect(list.getByRole("listitem")).toHaveCount(posts.length);
+    expect(await titlesThroughPages(page, "All posts")).toEqual(posts.map((post) => post.title));
 
     for (const post of posts) {
       await page.goto(postPath(post.slug));
@@ -94,8 +97,9 @@ test.describe("blog posts", () => {
     await expect(page).toHaveURL(new RegExp(`${tagPath(tag.id)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.label);
     const expected = posts.filter((post) => post.tags.some((t) => t.id === tag.id));
-    const list = page.getByRole("list", { name: `Posts tagged ${tag.label}` });
-    await expect(list.getByRole("heading", { level: 2 })).toHaveText(expected.map((p) => p.title));
+    expect(await titlesThroughPages(page, `Posts tagged ${tag.label}`)).toEqual(
+      expected.map((p) => p.title),
+    );
   });
 
   test("a post carries BlogPosting structured data @desktop", async ({ page }) => {
@@ -129,9 +133,8 @@ async function expectFilterNarrows(
     .getByRole("link", link)
     .click();
   await expect(page).toHaveURL(new RegExp(`${link.path}$`));
-  await expect(caseStudyCards(page)).toHaveCount(expected.length);
   await expect(caseStudyCards(page).getByRole("heading", { level: 2 })).toHaveText(
-    expected.map((study) => study.title),
+    expected.slice(0, CARDS_PER_PAGE).map((study) => study.title),
   );
 }
 
@@ -141,7 +144,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("narrow the list by industry and by platform, and reset @desktop", async ({ page }) => {
       await page.goto("/casestudies");
-      await expect(caseStudyCards(page)).toHaveCount(studies.length);
+      expect(await titlesThroughPages(page, "Case studies")).toEqual(
+        studies.map((study) => study.title),
+      );
+      await page.goto("/casestudies");
 
       const industry = firstStudy.industry;
       await expectFilterNarrows(
@@ -164,13 +170,31 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("link", { name: /^All case studies/ }).click();
       await expect(page).toHaveURL(/\/casestudies$/);
-      await expect(caseStudyCards(page)).toHaveCount(studies.length);
+      await expect(caseStudyCards(page)).toHaveCount(Math.min(studies.length, CARDS_PER_PAGE));
     });
   });
 }
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the Spanish blog pages through its posts, and a list's page 1 address leads to the list @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/es/blog");
+    expect(await titlesThroughPages(page, MESSAGES.es.blog.allPosts)).toEqual(
+      getAllPosts("es").map((post) => post.title),
+    );
+    // Page "1" of the later pages' route is built only while the blog has no second page.
+    if (blogPageParams("es").some((params) => params.page === "1")) {
+      await page.goto("/es/blog/pagina/1");
+      await expect(page).toHaveURL(/\/es\/blog$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.es.blog.title);
+    } else {
+      await page.goto("/es/blog/pagina/2");
+      await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", "/es/blog");
+    }
+  });
 
   test("a post and a case study render in full @desktop", async ({ page }) => {
     await page.goto(postPath(firstPost.slug));

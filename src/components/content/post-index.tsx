@@ -1,8 +1,9 @@
 import type { Locale } from "@/config/locale";
 import type { TagId } from "@/data/taxonomies";
 import { translator } from "@/i18n/translator";
-import { getAllTags, type Post } from "@/lib/content";
+import { cardsOn, getAllTags, type ListRoute, pageCount, type Post } from "@/lib/content";
 import { Container } from "@/components/ui/container";
+import { Pagination } from "@/components/ui/pagination";
 import { PostList } from "./post-list";
 import { TagLinks } from "./tag-links";
 
@@ -12,12 +13,19 @@ type PostIndexProps = {
   topicsHeading: string;
   /** The topic this page lists, if any: its link is marked as the current one. */
   current?: TagId;
+  /** Every post of the list, newest first; the page shows its share of them. */
   posts: Post[];
   label: string;
+  list: ListRoute;
+  page: number;
 };
 
-/** Posts under the topic links: the blog's index and each topic's page, in one language. */
-export function PostIndex({ locale, topicsHeading, current, posts, label }: PostIndexProps) {
+/**
+ * One page of posts under the topic links, and the links to the list's other pages: the blog's
+ * index and each topic's page, in one language.
+ */
+export function PostIndex(props: PostIndexProps) {
+  const { locale, topicsHeading, current, posts, label, list, page } = props;
   const tags = getAllTags(locale);
   return (
     <Container className="pb-24">
@@ -34,7 +42,8 @@ export function PostIndex({ locale, topicsHeading, current, posts, label }: Post
           />
         </nav>
       ) : null}
-      <PostList posts={posts} label={label} locale={locale} />
+      <PostList posts={cardsOn(posts, page)} label={label} locale={locale} />
+      <Pagination list={list} page={page} pages={pageCount(posts.length)} locale={locale} />
     </Container>
   );
 }

@@ -18,6 +18,8 @@ export { ContentError } from "./content-error";
 export type { CaseStudyResult } from "./schemas";
 export type { Cover } from "./cover";
 export * from "./static-params";
+export * from "./pagination";
+export * from "./lists";
 export { translatedContentPages } from "./translated-pages";
 export { taxonomyLabels } from "./labels";
 export * from "./authors";

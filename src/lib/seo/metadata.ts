@@ -25,6 +25,8 @@ export type PageMetadataInput = {
   article?: { publishedTime: string; modifiedTime?: string; authors: string[]; tags: string[] };
   /** An RSS feed to advertise with <link rel="alternate" type="application/rss+xml">. */
   rssFeed?: { title: string; path: `/${string}` };
+  /** Keeps the page out of search engines (robots "noindex"), and so out of site search. */
+  noindex?: boolean;
 };
 
 /**
@@ -51,6 +53,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
+    ...(input.noindex ? { robots: { index: false } } : {}),
     alternates: {
       canonical: url,
       ...(Object.keys(languages.hreflang).length > 0 ? { languages: languages.hreflang } : {}),

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import type { PagePaths } from "@/i18n/counterparts";
 import {
@@ -10,9 +10,13 @@ import {
   getIndustries,
   getPlatforms,
   industryFilterPath,
+  type ListRoute,
+  listPagePath,
+  pageCount,
   platformFilterPath,
   platformRatesPath,
   postPath,
+  siteLists,
   tagPath,
 } from "@/lib/content";
 import { PLATFORM_IDS } from "@/config/rate-ids";
@@ -24,12 +28,27 @@ import { translatedContentPages } from "@/lib/content/translated-pages";
 /** A page of the site, with its kind: the sitemap has a map per language and kind. */
 export type SitePage = { path: string; kind: PageKind; lastModified?: string };
 
+/** The map a list's later pages go in: the blog's with the posts, a topic's with the topics. */
+const LATER_PAGES_KIND: Record<string, PageKind> = { blog: "posts", tag: "topics" };
+
+/** A list of cards in one language, and how many cards it holds. */
+type SiteList = { locale: Locale; list: ListRoute; total: number };
+
+/** The second and later pages of each list: its first page is the list's own route. */
+export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
+  lists.flatMap(({ locale, list, total }) =>
+    Array.from({ length: pageCount(total) - 1 }, (_, index) => ({
+      path: listPagePath(list, index + 2, locale),
+      kind: LATER_PAGES_KIND[list.first] ?? "case-studies",
+    })),
+  );
+
 /**
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
  * language, and the rate guide's platform pages ("pages"); then every post, topic page, case
  * study and case-study filter page the content generates, with a last-modified date where there
  * is one; then the translations of posts and case studies (`contentPages`), each of its
- * original's kind.
+ * original's kind; then the later pages of every list, in every language.
  */
 export function getSitePages(
   contentPages: readonly PagePaths[] = translatedContentPages(),
@@ -88,7 +107,10 @@ export function getSitePages(
       return [{ path, kind, ...(lastModified ? { lastModified } : {}) }];
     });
   });
-  return [...originals, ...translations];
+  const lists = LOCALES.flatMap((locale) =>
+    siteLists(locale).map((entry) => ({ locale, ...entry })),
+  );
+  return [...originals, ...translations, ...laterListPages(lists)];
 }
 
 /**

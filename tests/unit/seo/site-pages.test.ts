@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localizedRoutes, routes, siteConfig } from "@/config/site";
 import { getAllCaseStudies, getAllPosts, getAllTags, postPath } from "@/lib/content";
-import { getSitePages, sitemapEntries } from "@/lib/seo/site-pages";
+import { blogList, facetList, tagList } from "@/lib/content/lists";
+import { CARDS_PER_PAGE, pageCount } from "@/lib/content/pagination";
+import { getSitePages, laterListPages, sitemapEntries } from "@/lib/seo/site-pages";
 
 const site = siteConfig.siteUrl;
 
@@ -107,5 +109,23 @@ describe("sitemapEntries", () => {
         "x-default",
       ]);
     }
+  });
+});
+
+describe("laterListPages (a list's later pages in the sitemap)", () => {
+  it("lists each list's pages after the first, in its language's words and its map's kind", () => {
+    const pages = laterListPages([
+      { locale: "en", list: blogList, total: 500 },
+      { locale: "es", list: tagList("pricing"), total: 30 },
+      { locale: "es", list: facetList("industry", "beauty"), total: CARDS_PER_PAGE },
+    ]);
+    const blogPages = pages.filter((page) => page.path.startsWith("/blog/page/"));
+    expect(blogPages.length).toBe(pageCount(500) - 1);
+    expect(blogPages[0]).toEqual({ path: "/blog/page/2", kind: "posts" });
+    expect(blogPages.at(-1)!.path).toBe(`/blog/page/${pageCount(500)}`);
+    expect(pages.filter((page) => !page.path.startsWith("/blog/page/"))).toEqual([
+      { path: "/es/blog/temas/pricing/pagina/2", kind: "topics" },
+      { path: "/es/blog/temas/pricing/pagina/3", kind: "topics" },
+    ]);
   });
 });

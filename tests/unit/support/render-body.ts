@@ -2,7 +2,7 @@ import {
   AppRouterContext,
   type AppRouterInstance,
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MarkdownContent } from "@/components/content/markdown-content";
 import type { Locale } from "@/config/locale";
@@ -18,12 +18,12 @@ const router = {
   hmrRefresh() {},
 } as unknown as AppRouterInstance;
 
+/** The markup a server component renders, as the build renders it. */
+export const renderMarkup = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, element));
+
 /** The page markup a body becomes, as the build renders it. */
 export const renderBody = (body: string, file: string, firstLine = 1, locale: Locale = "en") =>
-  renderToStaticMarkup(
-    createElement(
-      AppRouterContext.Provider,
-      { value: router },
-      createElement(MarkdownContent, { entry: { body, file, bodyLine: firstLine }, locale }),
-    ),
+  renderMarkup(
+    createElement(MarkdownContent, { entry: { body, file, bodyLine: firstLine }, locale }),
   );

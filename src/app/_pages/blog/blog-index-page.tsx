@@ -1,57 +1,83 @@
 import type { Locale } from "@/config/locale";
-import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { PostIndex } from "@/components/content/post-index";
 import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
-import { feedPath, getAllPosts } from "@/lib/content";
+import { blogList, feedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
+import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
 
-export function blogIndexMetadata(locale: Locale) {
+/** The blog's index: page 1 at the list's own route, `value` the later-pages route's [page]. */
+export function blogIndexMetadata(locale: Locale, value?: string) {
   const t = translator(locale, "blog");
-  return pageMetadata({
+  return listPageMetadata({
+    locale,
+    list: blogList,
+    total: getAllPosts(locale).length,
+    value,
     title: t("metaTitle"),
     description: t("metaDescription"),
-    path: routesFor(locale).blog,
     rssFeed: blogRssFeed(locale),
   });
 }
 
 export const blogIndexOgAlt = (locale: Locale) => translator(locale, "blog")("ogAlt");
 
-export function blogIndexOgImage(locale: Locale) {
+export function blogIndexOgImage(locale: Locale, page = 1) {
   const t = translator(locale, "blog");
-  return renderOgCard({ eyebrow: t("ogEyebrow"), title: t("title"), locale });
+  const eyebrow =
+    page === 1 ? t("ogEyebrow") : pageOfLine(locale, page, getAllPosts(locale).length);
+  return renderOgCard({ eyebrow, title: t("title"), locale });
 }
 
-/** The blog's index in one language: the posts written in it, and its RSS feed. */
-export function BlogIndexPage({ locale }: { locale: Locale }) {
+/** The later-pages route of the blog's index. */
+export function BlogLaterPage({ locale, value }: { locale: Locale; value: string }) {
+  return (
+    <LaterPage locale={locale} list={blogList} total={getAllPosts(locale).length} value={value}>
+      {(page) => <BlogIndexPage locale={locale} page={page} />}
+    </LaterPage>
+  );
+}
+
+/**
+ * One page of the blog's index in one language: the posts written in it, newest first, and its
+ * RSS feed. The first page opens with the blog's introduction; the others say where they are.
+ */
+export function BlogIndexPage({ locale, page = 1 }: { locale: Locale; page?: number }) {
   const t = translator(locale, "blog");
+  const posts = getAllPosts(locale);
   return (
     <>
       <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
-        <p>{t("intro")}</p>
-        <p className="text-base">
-          {t.rich("followFeed", {
-            feed: (chunks) => (
-              <a
-                href={feedPath(locale)}
-                className="font-medium text-accent underline underline-offset-2"
-              >
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-        <SearchBox locale={locale} id="blog-search" className="pt-4" />
+        {page === 1 ? (
+          <>
+            <p>{t("intro")}</p>
+            <p className="text-base">
+              {t.rich("followFeed", {
+                feed: (chunks) => (
+                  <a
+                    href={feedPath(locale)}
+                    className="font-medium text-accent underline underline-offset-2"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+            <SearchBox locale={locale} id="blog-search" className="pt-4" />
+          </>
+        ) : (
+          <p>{pageOfLine(locale, page, posts.length)}</p>
+        )}
       </PageIntro>
       <PostIndex
         locale={locale}
         topicsHeading={t("topicsHeading")}
-        posts={getAllPosts(locale)}
+        posts={posts}
         label={t("allPosts")}
+        list={blogList}
+        page={page}
       />
     </>
   );

@@ -5,38 +5,56 @@ import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { PostIndex } from "@/components/content/post-index";
 import { PageIntro } from "@/components/ui/page-intro";
-import { getAllTags, getPostsByTag, tagPath } from "@/lib/content";
+import { getAllTags, getPostsByTag, tagList } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
+import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
 
 /** A topic that at least one post in `locale` has. */
 function findTag(locale: Locale, id: string) {
   return getAllTags(locale).find((tag) => tag.id === id);
 }
 
-export function tagMetadata(locale: Locale, id: string) {
+/** A topic's page: page 1 at the topic's own route, `value` the later-pages route's [page]. */
+export function tagMetadata(locale: Locale, id: string, value?: string) {
   const tag = findTag(locale, id);
   if (!tag) return {};
   const t = translator(locale, "blog");
-  return pageMetadata({
+  return listPageMetadata({
+    locale,
+    list: tagList(tag.id),
+    total: getPostsByTag(tag.id, locale).length,
+    value,
     title: t("tagMetaTitle", { tag: tag.label }),
     description: t("tagMetaDescription", { topic: tag.label.toLowerCase() }),
-    path: tagPath(tag.id, locale),
     rssFeed: blogRssFeed(locale),
   });
 }
 
 export const tagOgAlt = (locale: Locale) => translator(locale, "blog")("tagOgAlt");
 
-export function tagOgImage(locale: Locale, id: string) {
+export function tagOgImage(locale: Locale, id: string, page = 1) {
   const t = translator(locale, "blog");
   const label = findTag(locale, id)?.label ?? t("ogEyebrow");
-  return renderOgCard({ eyebrow: t("tagEyebrow"), title: t("tagOgTitle", { tag: label }), locale });
+  const eyebrow =
+    page === 1 ? t("tagEyebrow") : pageOfLine(locale, page, getPostsByTag(id, locale).length);
+  return renderOgCard({ eyebrow, title: t("tagOgTitle", { tag: label }), locale });
 }
 
-/** The posts of one topic, in one language. */
-export function TagPage({ locale, id }: { locale: Locale; id: string }) {
+/** The later-pages route of a topic's page. */
+export function TagLaterPage({ locale, id, value }: { locale: Locale; id: string; value: string }) {
+  const total = getPostsByTag(id, locale).length;
+  return (
+    <LaterPage locale={locale} list={tagList(id)} total={total} value={value}>
+      {(page) => <TagPage locale={locale} id={id} page={page} />}
+    </LaterPage>
+  );
+}
+
+type TagPageProps = { locale: Locale; id: string; page?: number };
+
+/** One page of the posts of one topic, in one language. */
+export function TagPage({ locale, id, page = 1 }: TagPageProps) {
   const tag = findTag(locale, id);
   if (!tag) notFound();
   const t = translator(locale, "blog");
@@ -54,6 +72,7 @@ export function TagPage({ locale, id }: { locale: Locale; id: string }) {
           </Link>
           .
         </p>
+        {page > 1 ? <p>{pageOfLine(locale, page, posts.length)}</p> : null}
       </PageIntro>
       <PostIndex
         locale={locale}
@@ -61,6 +80,8 @@ export function TagPage({ locale, id }: { locale: Locale; id: string }) {
         current={tag.id}
         posts={posts}
         label={t("taggedLabel", { tag: tag.label })}
+        list={tagList(tag.id)}
+        page={page}
       />
     </>
   );

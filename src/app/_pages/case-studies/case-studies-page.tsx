@@ -1,40 +1,71 @@
 import type { Locale } from "@/config/locale";
-import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
 import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
-import { getAllCaseStudies } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { caseStudiesList, getAllCaseStudies } from "@/lib/content";
 import { renderOgCard } from "@/lib/seo/og-card";
+import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
 
-export function caseStudiesMetadata(locale: Locale) {
+/** The case studies' index: page 1 at its own route, `value` the later-pages route's [page]. */
+export function caseStudiesMetadata(locale: Locale, value?: string) {
   const t = translator(locale, "caseStudies");
-  return pageMetadata({
+  return listPageMetadata({
+    locale,
+    list: caseStudiesList,
+    total: getAllCaseStudies(locale).length,
+    value,
     title: t("metaTitle"),
     description: t("metaDescription"),
-    path: routesFor(locale).caseStudies,
   });
 }
 
 export const caseStudiesOgAlt = (locale: Locale) => translator(locale, "caseStudies")("ogAlt");
 
-export function caseStudiesOgImage(locale: Locale) {
+export function caseStudiesOgImage(locale: Locale, page = 1) {
   const t = translator(locale, "caseStudies");
-  return renderOgCard({ eyebrow: t("eyebrow"), title: t("title"), locale });
+  const total = getAllCaseStudies(locale).length;
+  const eyebrow = page === 1 ? t("eyebrow") : pageOfLine(locale, page, total);
+  return renderOgCard({ eyebrow, title: t("title"), locale });
 }
 
-/** The case studies' index in one language: every study written in it, with the filters. */
-export function CaseStudiesPage({ locale }: { locale: Locale }) {
+/** The later-pages route of the case studies' index. */
+export function CaseStudiesLaterPage({ locale, value }: { locale: Locale; value: string }) {
+  const total = getAllCaseStudies(locale).length;
+  return (
+    <LaterPage locale={locale} list={caseStudiesList} total={total} value={value}>
+      {(page) => <CaseStudiesPage locale={locale} page={page} />}
+    </LaterPage>
+  );
+}
+
+/**
+ * One page of the case studies' index in one language: the studies written in it, with the
+ * filters. The first page opens with the introduction; the others say where they are.
+ */
+export function CaseStudiesPage({ locale, page = 1 }: { locale: Locale; page?: number }) {
   const t = translator(locale, "caseStudies");
+  const studies = getAllCaseStudies(locale);
   return (
     <>
       <PageIntro eyebrow={t("eyebrow")} title={t("title")}>
-        <p>{t("intro")}</p>
-        <p>{t("introMeasured")}</p>
-        <SearchBox locale={locale} id="case-study-search" className="pt-4" />
+        {page === 1 ? (
+          <>
+            <p>{t("intro")}</p>
+            <p>{t("introMeasured")}</p>
+            <SearchBox locale={locale} id="case-study-search" className="pt-4" />
+          </>
+        ) : (
+          <p>{pageOfLine(locale, page, studies.length)}</p>
+        )}
       </PageIntro>
-      <CaseStudyBrowser locale={locale} studies={getAllCaseStudies(locale)} active={null} />
+      <CaseStudyBrowser
+        locale={locale}
+        studies={studies}
+        active={null}
+        list={caseStudiesList}
+        page={page}
+      />
     </>
   );
 }

@@ -3,9 +3,9 @@ import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { CaseStudyBrowser } from "@/components/content/case-study-browser";
 import { PageIntro } from "@/components/ui/page-intro";
-import { caseStudyFacets, type FacetKind } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { caseStudyFacets, facetList, type FacetKind } from "@/lib/content";
 import { renderOgCard } from "@/lib/seo/og-card";
+import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
 
 /** The facet's label, if any study in `locale` has it (its page exists only then). */
 function labelOf(locale: Locale, kind: FacetKind, id: string): string | undefined {
@@ -35,25 +35,47 @@ function words(locale: Locale, kind: FacetKind, label: string) {
   };
 }
 
-export function filterMetadata(locale: Locale, kind: FacetKind, id: string) {
+const totalOf = (locale: Locale, kind: FacetKind, id: string) =>
+  caseStudyFacets[kind].studies(id, locale).length;
+
+/** A filter's page: page 1 at the filter's own route, `value` the later-pages route's [page]. */
+export function filterMetadata(locale: Locale, kind: FacetKind, id: string, value?: string) {
   const label = labelOf(locale, kind, id);
   if (!label) return {};
   const { title, description } = words(locale, kind, label);
-  return pageMetadata({ title, description, path: caseStudyFacets[kind].path(id, locale) });
+  const list = facetList(kind, id);
+  const total = totalOf(locale, kind, id);
+  return listPageMetadata({ locale, list, total, value, title, description });
 }
 
 export const filterOgAlt = (locale: Locale, kind: FacetKind) =>
   translator(locale, "caseStudies")(kind === "industry" ? "industryOgAlt" : "platformOgAlt");
 
-export function filterOgImage(locale: Locale, kind: FacetKind, id: string) {
+export function filterOgImage(locale: Locale, kind: FacetKind, id: string, page = 1) {
   const { eyebrow, ogTitle } = words(locale, kind, labelOf(locale, kind, id) ?? id);
-  return renderOgCard({ eyebrow, title: ogTitle, locale });
+  return renderOgCard({
+    eyebrow: page === 1 ? eyebrow : pageOfLine(locale, page, totalOf(locale, kind, id)),
+    title: ogTitle,
+    locale,
+  });
 }
 
-type FilterPageProps = { locale: Locale; kind: FacetKind; id: string };
+type FilterLaterPageProps = { locale: Locale; kind: FacetKind; id: string; value: string };
 
-/** The studies of one industry or platform, in one language. */
-export function FilterPage({ locale, kind, id }: FilterPageProps) {
+/** The later-pages route of a filter's page. */
+export function FilterLaterPage({ locale, kind, id, value }: FilterLaterPageProps) {
+  const total = totalOf(locale, kind, id);
+  return (
+    <LaterPage locale={locale} list={facetList(kind, id)} total={total} value={value}>
+      {(page) => <FilterPage locale={locale} kind={kind} id={id} page={page} />}
+    </LaterPage>
+  );
+}
+
+type FilterPageProps = { locale: Locale; kind: FacetKind; id: string; page?: number };
+
+/** One page of the studies of one industry or platform, in one language. */
+export function FilterPage({ locale, kind, id, page = 1 }: FilterPageProps) {
   const label = labelOf(locale, kind, id);
   if (!label) notFound();
   const { eyebrow, title, intro } = words(locale, kind, label);
@@ -62,12 +84,15 @@ export function FilterPage({ locale, kind, id }: FilterPageProps) {
     <>
       <PageIntro eyebrow={eyebrow} title={title}>
         <p>{intro}</p>
+        {page > 1 ? <p>{pageOfLine(locale, page, studies.length)}</p> : null}
       </PageIntro>
       <CaseStudyBrowser
         locale={locale}
         studies={studies}
         active={{ kind, id }}
         filterLabel={label}
+        list={facetList(kind, id)}
+        page={page}
       />
     </>
   );
