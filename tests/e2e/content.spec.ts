@@ -185,13 +185,24 @@ test.describe("without JavaScript", () => {
     expect(await titlesThroughPages(page, MESSAGES.es.blog.allPosts)).toEqual(
       getAllPosts("es").map((post) => post.title),
     );
+    const shareImage = () => page.locator('meta[property="og:image"]').getAttribute("content");
+    const listImage = await shareImage();
+    expect(listImage).toContain("/es/blog/opengraph-image");
     // Page "1" of the later pages' route is built only while the blog has no second page.
-    if (blogPageParams("es").some((params) => params.page === "1")) {
-      await page.goto("/es/blog/pagina/1");
+    const laterPage = blogPageParams("es").some((params) => params.page === "1")
+      ? "/es/blog/pagina/1"
+      : "/es/blog/pagina/2";
+    // A later page shows its list's share image, not one of its own.
+    const response = await page.request.get(laterPage);
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(await response.text())?.[1]).toBe(
+      listImage,
+    );
+    if (laterPage.endsWith("/1")) {
+      await page.goto(laterPage);
       await expect(page).toHaveURL(/\/es\/blog$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.es.blog.title);
     } else {
-      await page.goto("/es/blog/pagina/2");
+      await page.goto(laterPage);
       await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", "/es/blog");
     }
   });

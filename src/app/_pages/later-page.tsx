@@ -1,3 +1,4 @@
+import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import type { Locale } from "@/config/locale";
@@ -26,7 +27,7 @@ const pageOf = ({ value, total }: ListPageInput) =>
  * kept out of search engines.
  */
 export function listPageMetadata(
-  input: ListPageInput & Pick<PageMetadataInput, "title" | "description" | "rssFeed">,
+  input: ListPageInput & Pick<PageMetadataInput, "title" | "description" | "rssFeed" | "image">,
 ) {
   const { locale, list, total, value, title, ...rest } = input;
   const page = pageOf(input);
@@ -41,7 +42,24 @@ export function listPageMetadata(
   });
 }
 
-/** "Page 2 of 5", for the opening of a list's later page and its share image. */
+/**
+ * The share image of the list a later page belongs to, as its parent segment resolved it: the
+ * list's folder has a layout (list-layout.tsx), which its opengraph-image is bound to.
+ */
+export async function listShareImage(parent: ResolvingMetadata): Promise<ListShareImage> {
+  const [image] = (await parent).openGraph?.images ?? [];
+  const { url, width, height, alt } = typeof image === "object" && "url" in image ? image : {};
+  if (!url || typeof width !== "number" || typeof height !== "number" || !alt) {
+    throw new Error(
+      "A list's later page found no share image of its list: has its folder a layout?",
+    );
+  }
+  return { url: url.toString(), width, height, alt };
+}
+
+export type ListShareImage = NonNullable<PageMetadataInput["image"]>;
+
+/** "Page 2 of 5", for the opening of a list's later page. */
 export const pageOfLine = (locale: Locale, page: number, total: number) =>
   translator(locale, "pagination")("pageOf", { page, pages: pageCount(total) });
 

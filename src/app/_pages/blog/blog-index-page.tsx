@@ -6,10 +6,13 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { blogList, feedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { renderOgCard } from "@/lib/seo/og-card";
-import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
+import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
-/** The blog's index: page 1 at the list's own route, `value` the later-pages route's [page]. */
-export function blogIndexMetadata(locale: Locale, value?: string) {
+/**
+ * The blog's index: page 1 at the list's own route; a later page is `value`, the later-pages
+ * route's [page], and shows the list's share `image`.
+ */
+export function blogIndexMetadata(locale: Locale, value?: string, image?: ListShareImage) {
   const t = translator(locale, "blog");
   return listPageMetadata({
     locale,
@@ -19,6 +22,7 @@ export function blogIndexMetadata(locale: Locale, value?: string) {
     title: t("metaTitle"),
     description: t("metaDescription"),
     rssFeed: blogRssFeed(locale),
+    image,
   });
 }
 

@@ -8,15 +8,18 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { getAllTags, getPostsByTag, tagList } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
 import { renderOgCard } from "@/lib/seo/og-card";
-import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
+import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
 /** A topic that at least one post in `locale` has. */
 function findTag(locale: Locale, id: string) {
   return getAllTags(locale).find((tag) => tag.id === id);
 }
 
-/** A topic's page: page 1 at the topic's own route, `value` the later-pages route's [page]. */
-export function tagMetadata(locale: Locale, id: string, value?: string) {
+/**
+ * A topic's page: page 1 at the topic's own route; a later page is `value`, the later-pages
+ * route's [page], and shows the topic's share `image`.
+ */
+export function tagMetadata(locale: Locale, id: string, value?: string, image?: ListShareImage) {
   const tag = findTag(locale, id);
   if (!tag) return {};
   const t = translator(locale, "blog");
@@ -28,17 +31,16 @@ export function tagMetadata(locale: Locale, id: string, value?: string) {
     title: t("tagMetaTitle", { tag: tag.label }),
     description: t("tagMetaDescription", { topic: tag.label.toLowerCase() }),
     rssFeed: blogRssFeed(locale),
+    image,
   });
 }
 
 export const tagOgAlt = (locale: Locale) => translator(locale, "blog")("tagOgAlt");
 
-export function tagOgImage(locale: Locale, id: string, page = 1) {
+export function tagOgImage(locale: Locale, id: string) {
   const t = translator(locale, "blog");
   const label = findTag(locale, id)?.label ?? t("ogEyebrow");
-  const eyebrow =
-    page === 1 ? t("tagEyebrow") : pageOfLine(locale, page, getPostsByTag(id, locale).length);
-  return renderOgCard({ eyebrow, title: t("tagOgTitle", { tag: label }), locale });
+  return renderOgCard({ eyebrow: t("tagEyebrow"), title: t("tagOgTitle", { tag: label }), locale });
 }
 
 /** The later-pages route of a topic's page. */

@@ -5,10 +5,13 @@ import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
 import { caseStudiesList, getAllCaseStudies } from "@/lib/content";
 import { renderOgCard } from "@/lib/seo/og-card";
-import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
+import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
-/** The case studies' index: page 1 at its own route, `value` the later-pages route's [page]. */
-export function caseStudiesMetadata(locale: Locale, value?: string) {
+/**
+ * The case studies' index: page 1 at its own route; a later page is `value`, the later-pages
+ * route's [page], and shows the list's share `image`.
+ */
+export function caseStudiesMetadata(locale: Locale, value?: string, image?: ListShareImage) {
   const t = translator(locale, "caseStudies");
   return listPageMetadata({
     locale,
@@ -17,16 +20,15 @@ export function caseStudiesMetadata(locale: Locale, value?: string) {
     value,
     title: t("metaTitle"),
     description: t("metaDescription"),
+    image,
   });
 }
 
 export const caseStudiesOgAlt = (locale: Locale) => translator(locale, "caseStudies")("ogAlt");
 
-export function caseStudiesOgImage(locale: Locale, page = 1) {
+export function caseStudiesOgImage(locale: Locale) {
   const t = translator(locale, "caseStudies");
-  const total = getAllCaseStudies(locale).length;
-  const eyebrow = page === 1 ? t("eyebrow") : pageOfLine(locale, page, total);
-  return renderOgCard({ eyebrow, title: t("title"), locale });
+  return renderOgCard({ eyebrow: t("eyebrow"), title: t("title"), locale });
 }
 
 /** The later-pages route of the case studies' index. */

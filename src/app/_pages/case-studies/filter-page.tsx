@@ -5,7 +5,7 @@ import { CaseStudyBrowser } from "@/components/content/case-study-browser";
 import { PageIntro } from "@/components/ui/page-intro";
 import { caseStudyFacets, facetList, type FacetKind } from "@/lib/content";
 import { renderOgCard } from "@/lib/seo/og-card";
-import { LaterPage, listPageMetadata, pageOfLine } from "../later-page";
+import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
 /** The facet's label, if any study in `locale` has it (its page exists only then). */
 function labelOf(locale: Locale, kind: FacetKind, id: string): string | undefined {
@@ -38,26 +38,31 @@ function words(locale: Locale, kind: FacetKind, label: string) {
 const totalOf = (locale: Locale, kind: FacetKind, id: string) =>
   caseStudyFacets[kind].studies(id, locale).length;
 
-/** A filter's page: page 1 at the filter's own route, `value` the later-pages route's [page]. */
-export function filterMetadata(locale: Locale, kind: FacetKind, id: string, value?: string) {
+/**
+ * A filter's page: page 1 at the filter's own route; a later page is `value`, the later-pages
+ * route's [page], and shows the filter's share `image`.
+ */
+export function filterMetadata(
+  locale: Locale,
+  kind: FacetKind,
+  id: string,
+  value?: string,
+  image?: ListShareImage,
+) {
   const label = labelOf(locale, kind, id);
   if (!label) return {};
   const { title, description } = words(locale, kind, label);
   const list = facetList(kind, id);
   const total = totalOf(locale, kind, id);
-  return listPageMetadata({ locale, list, total, value, title, description });
+  return listPageMetadata({ locale, list, total, value, title, description, image });
 }
 
 export const filterOgAlt = (locale: Locale, kind: FacetKind) =>
   translator(locale, "caseStudies")(kind === "industry" ? "industryOgAlt" : "platformOgAlt");
 
-export function filterOgImage(locale: Locale, kind: FacetKind, id: string, page = 1) {
+export function filterOgImage(locale: Locale, kind: FacetKind, id: string) {
   const { eyebrow, ogTitle } = words(locale, kind, labelOf(locale, kind, id) ?? id);
-  return renderOgCard({
-    eyebrow: page === 1 ? eyebrow : pageOfLine(locale, page, totalOf(locale, kind, id)),
-    title: ogTitle,
-    locale,
-  });
+  return renderOgCard({ eyebrow, title: ogTitle, locale });
 }
 
 type FilterLaterPageProps = { locale: Locale; kind: FacetKind; id: string; value: string };

@@ -1,16 +1,18 @@
+import type { ResolvingMetadata } from "next";
 import {
   CaseStudiesLaterPage,
   caseStudiesMetadata,
 } from "@/app/_pages/case-studies/case-studies-page";
 import { caseStudiesPageParams } from "@/lib/content";
+import { listShareImage } from "@/app/_pages/later-page";
 
 type Props = { params: Promise<{ page: string }> };
 
 export const dynamicParams = false;
 export const generateStaticParams = () => caseStudiesPageParams("es");
 
-export async function generateMetadata({ params }: Props) {
-  return caseStudiesMetadata("es", (await params).page);
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
+  return caseStudiesMetadata("es", (await params).page, await listShareImage(parent));
 }
 
 export default async function Page({ params }: Props) {
