@@ -1,4 +1,5 @@
 import {
+  CARDS_PER_PAGE,
   caseStudyPath,
   getAllCaseStudies,
   getAllPosts,
@@ -340,7 +341,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const locale of LOCALES) {
-    test(`the ${locale} search page says search needs it and lists every page of the language @desktop`, async ({
+    test(`the ${locale} search page says search needs it and lists every page of the language, the newest posts and studies, and their lists @desktop`, async ({
       page,
     }) => {
       await page.goto(routesFor(locale).search);
@@ -354,12 +355,24 @@ test.describe("without JavaScript", () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       // Every page of the config (the rate guide included) but the search page itself.
       const pages = Object.entries(routesFor(locale)).filter(([id]) => id !== "search");
+      const newest = <T>(entries: T[]) => entries.slice(0, CARDS_PER_PAGE);
       const expected = [
         ...pages.map(([, path]) => path),
-        ...getAllPosts(locale).map((entry) => postPath(entry.slug, locale)),
-        ...getAllCaseStudies(locale).map((entry) => caseStudyPath(entry.slug, locale)),
+        ...newest(getAllPosts(locale)).map((entry) => postPath(entry.slug, locale)),
+        ...newest(getAllCaseStudies(locale)).map((entry) => caseStudyPath(entry.slug, locale)),
       ];
       for (const href of expected) expect(hrefs).toContain(href);
+      // However many there are, the page lists a page's worth and links the list of the rest.
+      const words = searchWords(locale).sitemap;
+      for (const [section, everyOne, list] of [
+        [words.posts, words.everyPost, routesFor(locale).blog],
+        [words.caseStudies, words.everyCaseStudy, routesFor(locale).caseStudies],
+      ] as const) {
+        const links = siteMap.getByRole("navigation", { name: section }).getByRole("link");
+        expect(await links.count()).toBeLessThanOrEqual(CARDS_PER_PAGE + 1);
+        await expect(links.last()).toHaveText(everyOne);
+        await expect(links.last()).toHaveAttribute("href", list);
+      }
       expect(hrefs.every((href) => locale === "en" || href!.startsWith("/es"))).toBe(true);
     });
   }
@@ -370,10 +383,10 @@ test.describe("without JavaScript", () => {
     // No script takes the words out of the address here: the page's referrer policy keeps them.
     await page.goto("/search?q=ottoline.q%40example.org");
     const siteMap = page.getByRole("region", { name: searchWords("en").sitemap.title });
-    await siteMap
-      .getByRole("link", { name: getPostBySlug(BODY_WORDS.en.post.slug)!.title })
-      .click();
-    await expect(page).toHaveURL(postPath(BODY_WORDS.en.post.slug));
+    // The newest post: the site map lists a page's worth of posts, newest first.
+    const [newest] = getAllPosts("en");
+    await siteMap.getByRole("link", { name: newest!.title }).click();
+    await expect(page).toHaveURL(postPath(newest!.slug));
     const referrer = await page.evaluate(() => document.referrer);
     expect(referrer).toBe(new URL(page.url()).origin + "/");
   });

@@ -2,7 +2,13 @@ import type { Locale } from "@/config/locale";
 import type { RouteId } from "@/config/routes";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
-import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
+import {
+  CARDS_PER_PAGE,
+  caseStudyPath,
+  getAllCaseStudies,
+  getAllPosts,
+  postPath,
+} from "@/lib/content";
 import { Container } from "@/components/ui/container";
 
 /**
@@ -25,9 +31,11 @@ const MAIN_PAGES = {
 type Link = { href: string; label: string };
 
 /**
- * A human sitemap: every page of the site in the page's language, each post and case study
- * from the content itself, so what the CMS publishes is listed at the next build. It is how a
- * visitor without JavaScript finds a page, and stays below the search for everyone else.
+ * A human sitemap: every page of the site in the page's language, and the newest posts and
+ * case studies from the content itself (as many as a page of their list), each section ending
+ * with its list, which pages through the rest: the search page stays the same size however
+ * much the CMS publishes. It is how a visitor without JavaScript finds a page, and stays below
+ * the search for everyone else.
  */
 export function SiteMap({ locale }: { locale: Locale }) {
   const t = translator(locale, "search.sitemap");
@@ -42,17 +50,21 @@ export function SiteMap({ locale }: { locale: Locale }) {
     },
     {
       title: t("posts"),
-      links: getAllPosts(locale).map((post) => ({
-        href: postPath(post.slug, locale),
-        label: post.title,
-      })),
+      links: [
+        ...getAllPosts(locale)
+          .slice(0, CARDS_PER_PAGE)
+          .map((post) => ({ href: postPath(post.slug, locale), label: post.title })),
+        { href: pages.blog, label: t("everyPost") },
+      ],
     },
     {
       title: t("caseStudies"),
-      links: getAllCaseStudies(locale).map((study) => ({
-        href: caseStudyPath(study.slug, locale),
-        label: study.title,
-      })),
+      links: [
+        ...getAllCaseStudies(locale)
+          .slice(0, CARDS_PER_PAGE)
+          .map((study) => ({ href: caseStudyPath(study.slug, locale), label: study.title })),
+        { href: pages.caseStudies, label: t("everyCaseStudy") },
+      ],
     },
   ];
   return (
