@@ -5,6 +5,7 @@ import { ImageResponse } from "next/og";
 import { DEFAULT_LOCALE, type Locale } from "@/config/locale";
 import { siteConfig } from "@/config/site";
 import { translator } from "@/i18n/translator";
+import { cachedPng, cardKey } from "./og-card-cache";
 
 /** Every opengraph-image.tsx re-exports these as its `size` and `contentType`. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
@@ -69,14 +70,22 @@ function Mark() {
   );
 }
 
-/** Renders the 1200×630 share card used by every page, post and case study. */
+/** The version of Next.js, whose ImageResponse draws the card: part of a cached card's key. */
+const rendererVersion = () =>
+  (createRequire(join(process.cwd(), "package.json"))("next/package.json") as { version: string })
+    .version;
+
+/**
+ * The 1200×630 share card used by every page, post and case study, as a PNG: drawn once for
+ * what it shows, then kept between builds (./og-card-cache.ts).
+ */
 export async function renderOgCard({
   eyebrow,
   title,
   locale = DEFAULT_LOCALE,
-}: OgCardInput): Promise<ImageResponse> {
+}: OgCardInput): Promise<Response> {
   const host = new URL(siteConfig.siteUrl).host;
-  return new ImageResponse(
+  const card = (
     <div
       style={{
         width: "100%",
@@ -132,7 +141,9 @@ export async function renderOgCard({
         <div>{translator(locale, "site")("tagline")}</div>
         <div style={{ color: ogColors.accent, fontWeight: 700 }}>{host}</div>
       </div>
-    </div>,
-    { ...ogImageSize, fonts: await loadFonts() },
+    </div>
   );
+  const fonts = await loadFonts();
+  const key = cardKey(card, fonts, { size: ogImageSize, next: rendererVersion() });
+  return cachedPng(key, () => new ImageResponse(card, { ...ogImageSize, fonts }).arrayBuffer());
 }
