@@ -9,13 +9,17 @@ const DAY_MS = 86_400_000;
 
 /**
  * A real post's file as the `index`th generated post (from 1): its slug's file name and its
- * text, dated `date` (YYYY-MM-DD), without the original's `updated`.
+ * text, dated `date` (YYYY-MM-DD), without the original's `updated`, its title numbered as the
+ * slug is. Each post's title is its own, as real posts' are: its share card is drawn for it.
  * @param {{ slug: string, text: string }} model
  * @param {number} index
  * @param {string} date
  */
 export function generatedPost(model, index, date) {
-  const text = model.text.replace(/^date: .*$/m, `date: ${date}`).replace(/^updated: .*\n/m, "");
+  const text = model.text
+    .replace(/^date: .*$/m, `date: ${date}`)
+    .replace(/^updated: .*\n/m, "")
+    .replace(/^(title: "?)(.*?)("?)$/m, `$1$2 (${index})$3`);
   return { file: `${model.slug}-scale-${index}.md`, text };
 }
 

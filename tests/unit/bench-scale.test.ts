@@ -15,7 +15,7 @@ const model = {
 };
 
 describe("the scale bench's generated posts", () => {
-  it("are the real post under a slug and date of their own, still a valid post", () => {
+  it("are the real post under a slug, date and title of their own, still a valid post", () => {
     // The model as once revised: the copy is a new post, never updated.
     const revised = model.text.replace(/^date: .*$/m, "date: 2026-02-10\nupdated: 2026-03-01");
     const post = generatedPost({ ...model, text: revised }, 7, "2025-12-31");
@@ -24,7 +24,8 @@ describe("the scale bench's generated posts", () => {
     expect(slug).toBe("how-to-brief-a-creator-scale-7");
     expect(meta.date).toBe("2025-12-31");
     expect(meta.updated).toBeUndefined();
-    expect(meta.title).toBe(parseContentFile("x.md", model.text, postFrontMatterSchema).meta.title);
+    const original = parseContentFile("x.md", model.text, postFrontMatterSchema).meta.title;
+    expect(meta.title).toBe(`${original} (7)`);
   });
 
   it("are written as many as asked, a day apart, each file new", () => {
@@ -44,6 +45,12 @@ describe("the scale bench's generated posts", () => {
     const generated = texts.filter((_, index) => files[index]!.includes("-scale-"));
     const dates = generated.map((text) => /^date: (.*)$/m.exec(text)![1]);
     expect(new Set(dates).size).toBe(30);
+    const titles = generated.map((text, index) => {
+      const file = files.filter((name) => name.includes("-scale-"))[index]!;
+      return parseContentFile(file, text, postFrontMatterSchema).meta.title;
+    });
+    expect(new Set(titles).size).toBe(30);
+    expect(titles.filter((title) => title.startsWith("Disclosure: "))).toHaveLength(15);
   });
 });
 
