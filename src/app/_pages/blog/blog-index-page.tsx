@@ -28,11 +28,9 @@ export function blogIndexMetadata(locale: Locale, value?: string, image?: ListSh
 
 export const blogIndexOgAlt = (locale: Locale) => translator(locale, "blog")("ogAlt");
 
-export function blogIndexOgImage(locale: Locale, page = 1) {
+export function blogIndexOgImage(locale: Locale) {
   const t = translator(locale, "blog");
-  const eyebrow =
-    page === 1 ? t("ogEyebrow") : pageOfLine(locale, page, getAllPosts(locale).length);
-  return renderOgCard({ eyebrow, title: t("title"), locale });
+  return renderOgCard({ eyebrow: t("ogEyebrow"), title: t("title"), locale });
 }
 
 /** The later-pages route of the blog's index. */
