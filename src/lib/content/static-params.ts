@@ -1,8 +1,9 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
-import { caseStudyFacets, type FacetKind } from "./case-study-facets";
-import { laterPageValues } from "./pagination";
-import { getAllPosts, getAllTags, getPostsByTag } from "./posts";
+import type { RouteName } from "@/config/routes";
+import { siteLists } from "./lists";
+import { laterPageValues, type ListRoute } from "./pagination";
+import { getAllPosts, getAllTags } from "./posts";
 import { rateCard } from "./rate-card";
 
 /**
@@ -22,35 +23,26 @@ export const ratePlatformParams = (locale: Locale) =>
   rateCard(locale).platforms.map((platform) => ({ platform: platform.id }));
 
 /**
- * A later-pages route's params, or, while no list of the route has a second page, its page "1"
+ * A later-pages route's params, from each of its lists (./lists.ts) and the list's parameter
+ * under the route's name for it; or, while no list of the route has a second page, its page "1"
  * of the first list, which leads to that list: a static export refuses a route that makes no
- * page. `lists` holds each list's own params and its number of cards.
+ * page.
  */
-function laterPageParams<P extends object>(lists: { params: P; total: number }[]) {
-  const later = lists.flatMap(({ params, total }) =>
-    laterPageValues(total).map((page) => ({ ...params, page })),
+function laterPageParams<Name extends string>(locale: Locale, later: RouteName, name?: Name) {
+  const lists = siteLists(locale).filter(({ list }) => list.later === later);
+  const paramsOf = (list: ListRoute) =>
+    (name && list.value !== undefined ? { [name]: list.value } : {}) as Record<Name, string>;
+  const pages = lists.flatMap(({ list, total }) =>
+    laterPageValues(total).map((page) => ({ ...paramsOf(list), page })),
   );
   const first = lists[0];
-  return later.length > 0 || !first ? later : [{ ...first.params, page: "1" }];
+  return pages.length > 0 || !first ? pages : [{ ...paramsOf(first.list), page: "1" }];
 }
 
-export const blogPageParams = (locale: Locale) =>
-  laterPageParams([{ params: {}, total: getAllPosts(locale).length }]);
-export const tagPageParams = (locale: Locale) =>
-  laterPageParams(
-    getAllTags(locale).map((tag) => ({
-      params: { tag: tag.id },
-      total: getPostsByTag(tag.id, locale).length,
-    })),
-  );
-export const caseStudiesPageParams = (locale: Locale) =>
-  laterPageParams([{ params: {}, total: getAllCaseStudies(locale).length }]);
-const facetPageParams = (kind: FacetKind, locale: Locale) =>
-  laterPageParams(
-    caseStudyFacets[kind].values(locale).map((facet) => ({
-      params: { [kind]: facet.id },
-      total: caseStudyFacets[kind].studies(facet.id, locale).length,
-    })),
-  );
-export const industryPageParams = (locale: Locale) => facetPageParams("industry", locale);
-export const platformPageParams = (locale: Locale) => facetPageParams("platform", locale);
+export const blogPageParams = (locale: Locale) => laterPageParams(locale, "blogPage");
+export const tagPageParams = (locale: Locale) => laterPageParams(locale, "tagPage", "tag");
+export const caseStudiesPageParams = (locale: Locale) => laterPageParams(locale, "caseStudiesPage");
+export const industryPageParams = (locale: Locale) =>
+  laterPageParams(locale, "industryFilterPage", "industry");
+export const platformPageParams = (locale: Locale) =>
+  laterPageParams(locale, "platformFilterPage", "platform");
