@@ -1,17 +1,19 @@
-import { knownPages } from "@/lib/not-found/known-pages";
+import { knownLists, knownSections } from "@/lib/not-found/known-pages";
 import { KNOWN_PAGES_BLOCK_ID, knownPagesBlockText } from "@/lib/not-found/known-pages-block";
 
 /**
- * The pages the 404 page may suggest, written into it at build time as a JSON data block: not
- * in the page data, which every client component's props go through, and never run, so the
- * post-build step's CSP leaves it out (scripts/build/inline-script-rule.mjs, isDataBlock).
+ * The pages the 404 page may suggest, written into it at build time as a JSON data block: the
+ * sections, and the files that name each list's posts or case studies. Not in the page data,
+ * which every client component's props go through, and never run, so the post-build step's CSP
+ * leaves it out (scripts/build/inline-script-rule.mjs, isDataBlock).
  */
 export function KnownPagesData() {
+  const lists = knownLists().map(({ path, file }) => ({ path, file }));
   return (
     <script
       type="application/json"
       id={KNOWN_PAGES_BLOCK_ID}
-      dangerouslySetInnerHTML={{ __html: knownPagesBlockText(knownPages()) }}
+      dangerouslySetInnerHTML={{ __html: knownPagesBlockText({ pages: knownSections(), lists }) }}
     />
   );
 }

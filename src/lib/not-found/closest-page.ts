@@ -34,6 +34,19 @@ function pathDistance(typed: readonly string[], known: readonly string[]): numbe
 }
 
 /**
+ * Whether a path could name a page one level below `listPath` ("/blgo/usage-rigts" below
+ * "/blog"): it has one segment more, and the ones before are near enough to the list's.
+ */
+export function mayBeBelow(path: string, listPath: string): boolean {
+  const typed = pathSegments(path);
+  const list = pathSegments(listPath);
+  return (
+    typed.length === list.length + 1 &&
+    pathDistance(typed.slice(0, list.length), list) !== undefined
+  );
+}
+
+/**
  * The known page a path that led nowhere most likely meant: the one at the least edit distance,
  * segment by segment, with as many segments ("/blog/usage-rigts" → "/blog/usage-rights-and-
  * whitelisting-explained", "/es/precio" → "/es/precios"). Each segment may be a few typos off

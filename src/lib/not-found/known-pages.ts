@@ -5,6 +5,7 @@ import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath, siteCopy } from "@/lib/content";
 import type { KnownPage } from "./closest-page";
+import { knownListFile, type KnownList } from "./known-pages-block";
 
 /**
  * Each page's title as its own <title> has it (the pages' metadata functions read the same
@@ -23,27 +24,49 @@ const routeTitles: Record<Exclude<RouteId, "home">, (locale: Locale) => string> 
   rates: (locale) => translator(locale, "rates")("metaTitle"),
 };
 
-/**
- * The pages the 404 page may suggest, in every language: the site's sections, then each post
- * and case study the content has at build time. Topic and filter pages are lists reached from
- * those, and are left out to keep the 404 page light.
- */
-export function knownPages(): KnownPage[] {
-  return LOCALES.flatMap((locale) => [
-    ...Object.entries(routeTitles).map(([id, title]) => ({
+/** The site's sections in every language: few, and written into the 404 page itself. */
+export function knownSections(): KnownPage[] {
+  return LOCALES.flatMap((locale) =>
+    Object.entries(routeTitles).map(([id, title]) => ({
       path: routesFor(locale)[id as keyof typeof routeTitles],
       title: title(locale),
       locale,
     })),
-    ...getAllPosts(locale).map((post) => ({
-      path: postPath(post.slug, locale),
-      title: post.title,
-      locale,
-    })),
-    ...getAllCaseStudies(locale).map((study) => ({
-      path: caseStudyPath(study.slug, locale),
-      title: `${study.brand}: ${study.title}`,
-      locale,
-    })),
+  );
+}
+
+/** The pages of a list that grows with the content: posts and case studies, in one language. */
+type KnownListPages = KnownList & { pages: KnownPage[] };
+
+/**
+ * Each post and case study, by list and language. They grow with the content, so the 404 page
+ * names only their files and fetches the one a missing path could have meant
+ * (`app/known-pages/[file]`); topic and filter pages are lists reached from these, left out.
+ */
+export function knownLists(): KnownListPages[] {
+  return LOCALES.flatMap((locale) => [
+    {
+      path: routesFor(locale).blog,
+      file: knownListFile(locale, "blog"),
+      pages: getAllPosts(locale).map((post) => ({
+        path: postPath(post.slug, locale),
+        title: post.title,
+        locale,
+      })),
+    },
+    {
+      path: routesFor(locale).caseStudies,
+      file: knownListFile(locale, "caseStudies"),
+      pages: getAllCaseStudies(locale).map((study) => ({
+        path: caseStudyPath(study.slug, locale),
+        title: `${study.brand}: ${study.title}`,
+        locale,
+      })),
+    },
   ]);
+}
+
+/** Every page the 404 page may suggest: its sections, then each list's pages. */
+export function knownPages(): KnownPage[] {
+  return [...knownSections(), ...knownLists().flatMap((list) => list.pages)];
 }
