@@ -12,6 +12,7 @@
 // main routes both ways, side by side in one run; the figures are in bench/report.md.
 import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
+import { SEARCH_INDEX_DIR } from "./search-index.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
 /** @typedef {import("./page-markup.mjs").ScriptElement} ScriptElement */
@@ -21,8 +22,19 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** Where Next.js serves chunks when neither basePath nor assetPrefix is set. */
 export const CHUNK_PREFIX = "/_next/static/";
 
-/** The inline script that adds the listed chunks after the next paint. */
-export const LOADER = inlineScript(loadChunksAfterPaint, DEFERRED_SCRIPTS_ID, CHUNK_PREFIX).text;
+/** The id of the search page's list of files to preload after the paint (search-preloads.mjs). */
+export const AFTER_PAINT_PRELOADS_ID = "after-paint-preloads";
+/** Where the search files are served from: the only files preloaded after the paint. */
+export const PRELOAD_PREFIX = `/${SEARCH_INDEX_DIR}/`;
+
+/** The inline script that adds the listed chunks, and preloads, after the next paint. */
+export const LOADER = inlineScript(
+  loadChunksAfterPaint,
+  DEFERRED_SCRIPTS_ID,
+  CHUNK_PREFIX,
+  AFTER_PAINT_PRELOADS_ID,
+  PRELOAD_PREFIX,
+).text;
 
 /** @param {Record<string, string>} attributes */
 const attributeNames = (attributes) => Object.keys(attributes).sort().join(" ");

@@ -1,16 +1,21 @@
 // @ts-check
-// The search page's head asks for what its first query needs while the page itself loads:
-// Pagefind's script, its query engine (WebAssembly) and the index's metadata and filters of the
-// page's language and, while they stay small, all of that language's index chunks and result
-// fragments. A visitor who types as soon as the box has focus then finds everything there when
-// they stop, instead of waiting for a chain of seven fetches that starts only once the page's
-// scripts have run (bench/report.md, "The site search's time to results"). Pagefind runs on the
-// page's main thread (src/lib/search/pagefind.ts) so that its fetches are the page's own and
-// use these preloads; from its worker they would not. Runs after the index is written.
+// The search page asks for what its first query needs while the page itself loads: Pagefind's
+// script, its query engine (WebAssembly) and the index's metadata and filters of the page's
+// language and, while they stay small, all of that language's index chunks and result fragments.
+// A visitor who types as soon as the box has focus then finds everything there when they stop,
+// instead of waiting for a chain of seven fetches that starts only once the page's scripts have
+// run (bench/report.md, "The site search's time to results"). Where the page's chunks wait for
+// the first paint (deferred-scripts.mjs), so do these: the chunk loader preloads the files this
+// step lists in a JSON block, so they take no bandwidth from what the first paint needs (in the
+// head, they pushed the search page's LCP from 1.2 to 2.5 s on the bench's phone). Otherwise
+// they are <link>s in the head. Pagefind runs on the page's main thread (src/lib/search/
+// pagefind.ts) so that its fetches are the page's own and use these preloads; from its worker
+// they would not. Runs after the index is written.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages } from "./html-files.mjs";
+import { AFTER_PAINT_PRELOADS_ID, DEFERRED_SCRIPTS_ID } from "./deferred-scripts.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 import { SEARCH_INDEX_DIR } from "./search-index.mjs";
 
@@ -62,26 +67,38 @@ export function searchPreloads(indexDir, lang, budget = WHOLE_INDEX_PRELOAD_BYTE
   return { script: "pagefind.js", data: wholeIndex ? [...engine, ...index] : engine, wholeIndex };
 }
 
+/** @param {string} file a path under the index folder */
+const indexHref = (file) => `/${SEARCH_INDEX_DIR}/${file}`;
+
 /**
  * The `<link>` tags for `preloads`, at low priority: the page's own scripts come first.
  * @param {{ script: string, data: string[] }} preloads
  */
 export function preloadLinks({ script, data }) {
-  const href = (/** @type {string} */ file) => `/${SEARCH_INDEX_DIR}/${file}`;
   return (
-    `<link rel="modulepreload" href="${href(script)}" fetchpriority="low"/>` +
+    `<link rel="modulepreload" href="${indexHref(script)}" fetchpriority="low"/>` +
     data
       .map(
         (file) =>
-          `<link rel="preload" href="${href(file)}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`,
+          `<link rel="preload" href="${indexHref(file)}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`,
       )
       .join("")
   );
 }
 
 /**
+ * The JSON block the chunk loader preloads after the paint (`[href, "module" | "fetch"]`).
+ * @param {{ script: string, data: string[] }} preloads
+ */
+export function afterPaintPreloads({ script, data }) {
+  const list = [[indexHref(script), "module"], ...data.map((file) => [indexHref(file), "fetch"])];
+  return `<script type="application/json" id="${AFTER_PAINT_PRELOADS_ID}">${JSON.stringify(list)}</script>`;
+}
+
+/**
  * Gives each search page of the export (the pages marked to run WebAssembly) the preloads of
- * its language. Returns the search pages, and whether each preloads its whole index.
+ * its language: after the paint where its chunks wait for it, else in its head. Returns the
+ * search pages, and whether each preloads its whole index.
  * @param {string} outDir
  * @param {number} [budget] as searchPreloads takes it
  * @returns {{ page: string, lang: string, wholeIndex: boolean }[]}
@@ -96,15 +113,19 @@ export function preloadSearchFiles(outDir, budget) {
     const page = readPage(html);
     if (!page.elements.some((element) => RUNS_WEBASSEMBLY in element.attributes)) continue;
     const lang = page.elements.find((element) => element.tag === "html")?.attributes.lang;
-    if (!lang || page.headEnd === undefined) throw new Error(`${file}: no lang or no <head>`);
+    if (!lang || page.headEnd === undefined || page.bodyEnd === undefined) {
+      throw new Error(`${file}: no lang, no <head> or no <body>`);
+    }
     const preloads = searchPreloads(indexDir, lang, budget);
-    // An earlier run's links name an earlier index's files: they go.
-    const earlier = page.links
-      .filter(({ attributes }) => attributes.href?.startsWith(`/${SEARCH_INDEX_DIR}/`))
-      .map(({ range }) => ({ ...range, text: "" }));
-    const at = page.headEnd;
-    const links = { start: at, end: at, text: preloadLinks(preloads) };
-    writeFileSync(file, applyEdits(html, [...earlier, links]));
+    // An earlier run's preloads name an earlier index's files: they go.
+    const earlier = [
+      ...page.links.filter(({ attributes }) => attributes.href?.startsWith(indexHref(""))),
+      ...page.scripts.filter(({ attributes }) => attributes.id === AFTER_PAINT_PRELOADS_ID),
+    ].map(({ range }) => ({ ...range, text: "" }));
+    const afterPaint = page.scripts.some(({ attributes }) => attributes.id === DEFERRED_SCRIPTS_ID);
+    const at = afterPaint ? page.bodyEnd : page.headEnd;
+    const text = afterPaint ? afterPaintPreloads(preloads) : preloadLinks(preloads);
+    writeFileSync(file, applyEdits(html, [...earlier, { start: at, end: at, text }]));
     done.push({ page: file, lang, wholeIndex: preloads.wholeIndex });
   }
   return done;

@@ -110,18 +110,39 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
  * the rest. They stay async: Next's runtime does not depend on their order. It adds only the
  * site's own chunks: the page's policy trusts what this hashed script inserts ('strict-dynamic'),
  * so a list injected into the page before the real one must not get a foreign script trusted.
- * @param {string} listId the JSON block's id
+ * Then, on the search page only, the search files its second block lists (`[href, "module" |
+ * "fetch"]`), as low-priority preloads fetched as Pagefind fetches them: after the paint, so they
+ * take nothing from what the first paint needs, and alongside the chunks, so they are there when
+ * the page's scripts start the search. Only files under `preloadPrefix` are preloaded.
+ * @param {string} listId the chunks' JSON block's id
  * @param {string} chunkPrefix where the site's chunks are served from, on its own origin
+ * @param {string} preloadListId the search files' JSON block's id
+ * @param {string} preloadPrefix where the search files are served from, on the site's origin
  */
-export function loadChunksAfterPaint(listId, chunkPrefix) {
+export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preloadPrefix) {
   const load = () => {
-    const list = document.getElementById(listId)?.textContent ?? "[]";
-    for (const src of JSON.parse(list)) {
+    const chunks = document.getElementById(listId)?.textContent ?? "[]";
+    for (const src of JSON.parse(chunks)) {
       if (typeof src !== "string" || !src.startsWith(chunkPrefix)) continue;
       const script = document.createElement("script");
       script.src = src;
       script.async = true;
       document.head.appendChild(script);
+    }
+    const preloads = document.getElementById(preloadListId)?.textContent ?? "[]";
+    for (const entry of JSON.parse(preloads)) {
+      const [href, kind] = Array.isArray(entry) ? entry : [];
+      if (typeof href !== "string" || !href.startsWith(preloadPrefix)) continue;
+      const link = document.createElement("link");
+      link.fetchPriority = "low";
+      if (kind === "module") link.rel = "modulepreload";
+      else {
+        link.rel = "preload";
+        link.as = "fetch";
+        link.crossOrigin = "anonymous";
+      }
+      link.href = href;
+      document.head.appendChild(link);
     }
   };
   const afterPaint = () => {

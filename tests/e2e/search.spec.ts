@@ -295,10 +295,17 @@ test("the search page fetches each search file once, as it loads, and a query ne
   const pagefind = watchPagefind(page);
   await page.goto("/search");
   const search = searchPage(page, "en");
-  // The head's preloads: the engine and, while small, the whole English index.
-  const preloaded = await page
-    .locator('link[href^="/pagefind/"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // The preloads, which the chunk loader adds after the first paint: the engine and, while
+  // small, the whole English index.
+  const preloads = page.locator('link[href^="/pagefind/"]');
+  await expect(preloads.first()).toBeAttached();
+  const html = await (await page.request.get("/search")).text();
+  expect(html, "nothing of search is fetched before the first paint").not.toMatch(
+    /<link[^>]*\/pagefind\//,
+  );
+  const preloaded = await preloads.evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
   expect(preloaded.some((url) => /\/fragment\/en_/.test(url))).toBe(true);
   expect(preloaded.some((url) => /_es|\.es\./.test(url))).toBe(false);
 

@@ -3,6 +3,9 @@ import { inlineScript, loadChunksAfterPaint } from "@/lib/inline-scripts.mjs";
 import { RUNS } from "./support/inline-script";
 
 const LIST_ID = "deferred-scripts";
+const PRELOADS_ID = "after-paint-preloads";
+
+type Added = { src?: string; async?: boolean; rel?: string; as?: string; href?: string };
 
 /**
  * A page whose JSON block lists `chunks` (none when null), in a tab `visibility`, which the
@@ -12,8 +15,9 @@ function page(
   chunks: string[] | null,
   visibility: "visible" | "hidden",
   readyState: "loading" | "interactive" = "interactive",
+  preloads: unknown[] | null = null,
 ) {
-  const added: { src: string; async: boolean }[] = [];
+  const added: Added[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const parsedListeners: (() => void)[] = [];
@@ -24,10 +28,12 @@ function page(
       addEventListener: (type: string, listener: () => void) => {
         if (type === "DOMContentLoaded") parsedListeners.push(listener);
       },
-      getElementById: (id: string) =>
-        id === LIST_ID && chunks ? { textContent: JSON.stringify(chunks) } : null,
-      createElement: () => ({ src: "", async: false }),
-      head: { appendChild: (script: { src: string; async: boolean }) => added.push(script) },
+      getElementById: (id: string) => {
+        const list = { [LIST_ID]: chunks, [PRELOADS_ID]: preloads }[id];
+        return list ? { textContent: JSON.stringify(list) } : null;
+      },
+      createElement: (tag: string) => (tag === "script" ? { src: "", async: false } : {}),
+      head: { appendChild: (element: Added) => added.push(element) },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
@@ -42,7 +48,13 @@ function page(
   };
 }
 
-const loader = inlineScript(loadChunksAfterPaint, LIST_ID, "/_next/static/");
+const loader = inlineScript(
+  loadChunksAfterPaint,
+  LIST_ID,
+  "/_next/static/",
+  PRELOADS_ID,
+  "/pagefind/",
+);
 
 describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => {
   it("adds the listed chunks, async and in order, only in a task after the next frame", () => {
@@ -104,5 +116,43 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     const tab = page(null, "hidden");
     run(loader, tab.globals);
     expect(tab.added).toEqual([]);
+  });
+
+  it("then preloads the search page's files, at low priority, as Pagefind fetches them", () => {
+    const files = [
+      ["/pagefind/pagefind.js", "module"],
+      ["/pagefind/wasm.en.pagefind", "fetch"],
+    ];
+    const tab = page(["/_next/static/a.js"], "visible", "interactive", files);
+    run(loader, tab.globals);
+    tab.paint();
+    expect(tab.added).toEqual([]);
+    tab.runTasks();
+    expect(tab.added).toEqual([
+      { src: "/_next/static/a.js", async: true },
+      { fetchPriority: "low", rel: "modulepreload", href: "/pagefind/pagefind.js" },
+      {
+        fetchPriority: "low",
+        rel: "preload",
+        as: "fetch",
+        crossOrigin: "anonymous",
+        href: "/pagefind/wasm.en.pagefind",
+      },
+    ]);
+  });
+
+  it("preloads only the search's own files, whatever an injected list names", () => {
+    const tab = page([], "hidden", "interactive", [
+      ["https://evil.example/pagefind/x.js", "module"],
+      ["//evil.example/pagefind/x.js", "module"],
+      ["/evil.js", "fetch"],
+      "/pagefind/not-an-entry.js",
+      42,
+      ["/pagefind/pagefind.js", "module"],
+    ]);
+    run(loader, tab.globals);
+    expect(tab.added).toEqual([
+      { fetchPriority: "low", rel: "modulepreload", href: "/pagefind/pagefind.js" },
+    ]);
   });
 });

@@ -11,10 +11,11 @@ const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?)$/;
 
 /**
  * Routes served once for every language: the site's /admin/, which sends editors to the CMS's
- * own origin, the CMS's files, which the post-build step moves to that origin's export, and the
- * sitemap (an index of maps by language and kind, lib/seo/sitemap-maps.ts).
+ * own origin, the CMS's files, which the post-build step moves to that origin's export, the
+ * sitemap (an index of maps by language and kind, lib/seo/sitemap-maps.ts), and the 404 page's
+ * lists of known pages (one file per language and list), since one 404 page serves them all.
  */
-const SHARED_FOLDERS = ["admin", "cms", "sitemap.xml", "sitemaps"];
+const SHARED_FOLDERS = ["admin", "cms", "sitemap.xml", "sitemaps", "known-pages"];
 
 /** Where a language's pages live: the default's in a route group, "(en)"; each other in /<locale>. */
 const rootOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? `(${locale})` : locale);

@@ -2,6 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AFTER_PAINT_PRELOADS_ID,
+  DEFERRED_SCRIPTS_ID,
+} from "../../scripts/build/deferred-scripts.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "../../scripts/build/search-index.mjs";
 import { preloadSearchFiles, searchPreloads } from "../../scripts/build/search-preloads.mjs";
 import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
@@ -90,5 +94,48 @@ describe("the search pages' preloads", () => {
 
   it("refuse a language the index does not have", () => {
     expect(() => searchPreloads(join(out, SEARCH_INDEX_DIR), "fr")).toThrow(/no language "fr"/);
+  });
+});
+
+describe("the preloads of a search page whose chunks wait for the first paint", () => {
+  const deferred = (lang: string) =>
+    page(
+      lang,
+      `<form ${RUNS_WEBASSEMBLY}=""><input name="q"/></form>` +
+        `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">["/_next/static/a.js"]</script>`,
+    );
+  let deferredOut: string;
+  const afterPaintList = (html: string) => {
+    const block = new RegExp(
+      `<script type="application/json" id="${AFTER_PAINT_PRELOADS_ID}">(.*?)</script>`,
+    ).exec(html);
+    return block ? (JSON.parse(block[1]!) as [string, string][]) : undefined;
+  };
+
+  beforeAll(async () => {
+    deferredOut = mkdtempSync(join(tmpdir(), "search-preloads-deferred-"));
+    writeFileSync(join(deferredOut, "index.html"), EXPORT["index.html"]!);
+    writeFileSync(join(deferredOut, "search.html"), deferred("en"));
+    await buildSearchIndex(deferredOut);
+  }, 60_000);
+
+  afterAll(() => rmSync(deferredOut, { recursive: true, force: true }));
+
+  it("are listed for the chunk loader, after the page's content, and not in its head", () => {
+    preloadSearchFiles(deferredOut);
+    const html = readFileSync(join(deferredOut, "search.html"), "utf8");
+    expect(preloadedBy(html)).toEqual([]);
+    const list = afterPaintList(html);
+    expect(list?.[0]).toEqual(["/pagefind/pagefind.js", "module"]);
+    expect(list).toContainEqual(["/pagefind/wasm.en.pagefind", "fetch"]);
+    for (const [href] of list ?? []) expect(existsSync(join(deferredOut, href)), href).toBe(true);
+    expect(html.indexOf(AFTER_PAINT_PRELOADS_ID)).toBeGreaterThan(html.indexOf("</form>"));
+  });
+
+  it("replace an earlier run's list", () => {
+    preloadSearchFiles(deferredOut);
+    const before = readFileSync(join(deferredOut, "search.html"), "utf8");
+    preloadSearchFiles(deferredOut);
+    expect(readFileSync(join(deferredOut, "search.html"), "utf8")).toBe(before);
   });
 });
