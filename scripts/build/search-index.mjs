@@ -17,11 +17,21 @@ export const SEARCH_INDEX_DIR = "pagefind";
 const UNUSED_BUNDLE_FILE = /(?:^pagefind-.*ui\.(?:js|css)|^pagefind-highlight\.js)$/;
 
 /**
- * A language's result fragments are bundled into this many files rather than one per page: the
- * search page preloads them all while they are small (scripts/build/search-preloads.mjs), and
- * a query's ten results then need no fetch of their own.
+ * A language's result fragments are bundled, this many pages' to a file at most, rather than one
+ * file a page: the search page preloads them all while the index is small (scripts/build/
+ * search-preloads.mjs), and a query's results then need no fetch of their own. At any size, a
+ * result's fetch brings no more than this many pages' fragments (about 3 KB each, compressed), so
+ * what a query fetches stays bounded however many pages there are.
  */
-const FRAGMENT_FILES_PER_LANGUAGE = 4;
+export const PAGES_PER_FRAGMENT_FILE = 6;
+
+/**
+ * The bundle count Pagefind is given: it is one for every language, so it is the largest
+ * language's. Pagefind spreads each language's pages evenly over as many files.
+ * @param {Iterable<number>} pagesPerLanguage
+ */
+export const fragmentFiles = (pagesPerLanguage) =>
+  Math.max(1, ...[...pagesPerLanguage].map((pages) => Math.ceil(pages / PAGES_PER_FRAGMENT_FILE)));
 
 const INDEXED_BODY = /<[a-z]+[^>]*\sdata-pagefind-body[\s=>]/;
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
@@ -43,21 +53,30 @@ export const isIndexed = (html) => INDEXED_BODY.test(html) && !NOINDEX.test(html
  * @returns {Promise<{ pages: number, languages: string[] }>}
  */
 export async function buildSearchIndex(outDir) {
-  const created = await pagefind.createIndex({ maxFragments: FRAGMENT_FILES_PER_LANGUAGE });
+  // The pages to index and their languages first, read again one at a time as they are added:
+  // the bundle count depends on the largest language, and a large export is not held in memory.
+  /** @type {Map<string, string>} */
+  const languageOf = new Map();
+  for (const file of exportedPages(outDir)) {
+    const content = readFileSync(file, "utf8");
+    if (isIndexed(content))
+      languageOf.set(file, /<html lang="([^"]+)"/.exec(content)?.[1] ?? "unknown");
+  }
+  if (languageOf.size === 0) return { pages: 0, languages: [] };
+  const languages = [...new Set(languageOf.values())].sort();
+  const pagesOf = (/** @type {string} */ lang) =>
+    [...languageOf.values()].filter((other) => other === lang).length;
+  const created = await pagefind.createIndex({
+    maxFragments: fragmentFiles(languages.map(pagesOf)),
+  });
   const index = created.index;
   if (!index) throw new Error(`Pagefind could not start: ${created.errors.join("; ")}`);
   try {
-    const languages = new Set();
-    let pages = 0;
-    for (const file of exportedPages(outDir)) {
+    for (const file of languageOf.keys()) {
       const content = readFileSync(file, "utf8");
-      if (!isIndexed(content)) continue;
       const added = await index.addHTMLFile({ url: pageUrl(outDir, file), content });
       if (added.errors.length > 0) throw new Error(`${file}: ${added.errors.join("; ")}`);
-      languages.add(/<html lang="([^"]+)"/.exec(content)?.[1] ?? "unknown");
-      pages += 1;
     }
-    if (pages === 0) return { pages, languages: [] };
     rmSync(join(outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_INDEX_DIR) });
     if (written.errors.length > 0) throw new Error(written.errors.join("; "));
@@ -65,7 +84,7 @@ export async function buildSearchIndex(outDir) {
     for (const file of readdirSync(bundle).filter((name) => UNUSED_BUNDLE_FILE.test(name))) {
       rmSync(join(bundle, file));
     }
-    return { pages, languages: [...languages].sort() };
+    return { pages: languageOf.size, languages };
   } finally {
     await pagefind.close();
   }
