@@ -18,9 +18,12 @@ export type KnownList = { path: string; file: string };
  */
 export type KnownPagesBlock = { pages: KnownPage[]; lists: KnownList[] };
 
+/** Where the lists' files are served (app/known-pages/[file]). */
+const KNOWN_LISTS_FOLDER = "/known-pages/";
+
 /** The address of a list's file of known pages ("/known-pages/es-blog.json"). */
 export const knownListFile = (locale: Locale, list: "blog" | "caseStudies"): string =>
-  `/known-pages/${locale}-${list}.json`;
+  `${KNOWN_LISTS_FOLDER}${locale}-${list}.json`;
 
 /** The data block's text: "<" escaped, so no title can end the script early. */
 export const knownPagesBlockText = (block: KnownPagesBlock): string =>
@@ -43,7 +46,7 @@ const isKnownList = (entry: unknown): entry is KnownList => {
     typeof path === "string" &&
     path.startsWith("/") &&
     typeof file === "string" &&
-    file.startsWith("/known-pages/")
+    file.startsWith(KNOWN_LISTS_FOLDER)
   );
 };
 
