@@ -19,11 +19,18 @@ export function routeOfPage(file) {
 }
 
 /**
- * Every route of the static export in `outDir`, sorted.
+ * A page that only sends the visitor on (`<meta http-equiv="refresh">`, as a list's placeholder
+ * later page does: src/app/_pages/later-page.tsx): measuring it would measure where it leads.
+ */
+const SENDS_ON = /<meta http-equiv="refresh"/i;
+
+/**
+ * Every route of the static export in `outDir` that a visitor stays on, sorted.
  * @param {string} outDir
  */
 export function routesOf(outDir) {
   return exportedPages(outDir)
+    .filter((file) => !SENDS_ON.test(readFileSync(file, "utf8")))
     .map((file) => routeOfPage(relative(outDir, file).split(sep).join("/")))
     .filter((route) => route !== undefined)
     .sort();

@@ -21,7 +21,7 @@ describe("the routes the bench measures", () => {
     expect(routeOfPage("blog/404.html")).toBeUndefined();
   });
 
-  it("lists every route of an export, sorted, outside Next's own folder", () => {
+  it("lists every route of an export, sorted, outside Next's own folder and but the pages that send the visitor on", () => {
     const out = mkdtempSync(join(tmpdir(), "bench-routes-"));
     try {
       for (const file of [
@@ -36,6 +36,12 @@ describe("the routes the bench measures", () => {
         mkdirSync(dirname(join(out, file)), { recursive: true });
         writeFileSync(join(out, file), "");
       }
+      // A placeholder later page of a list, which sends the visitor to the list.
+      mkdirSync(join(out, "blog/page"));
+      writeFileSync(
+        join(out, "blog/page/1.html"),
+        '<head><meta http-equiv="refresh" content="0; url=/blog"/></head>',
+      );
       expect(routesOf(out)).toEqual(["/", "/blog", "/blog/b", "/pricing"]);
     } finally {
       rmSync(out, { recursive: true, force: true });
