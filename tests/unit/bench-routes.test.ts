@@ -21,7 +21,7 @@ describe("the routes the bench measures", () => {
     expect(routeOfPage("blog/404.html")).toBeUndefined();
   });
 
-  it("lists every route of an export, sorted, outside Next's own folder and but the pages that send the visitor on", () => {
+  it("lists every route a visitor stays on, sorted: none in Next's own folder, and no page that sends the visitor on", () => {
     const out = mkdtempSync(join(tmpdir(), "bench-routes-"));
     try {
       for (const file of [
