@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { PageIntro } from "@/components/ui/page-intro";
 import { rootMetadata } from "@/lib/seo/root-metadata";
+import { registeredPages } from "./_pages/page-registry";
 
 const t = translator(DEFAULT_LOCALE, "notFound");
 
@@ -86,7 +87,7 @@ export default function NotFound() {
           </Container>
         );
       })}
-      <KnownPagesData />
+      <KnownPagesData pages={LOCALES.flatMap(registeredPages)} />
     </SiteDocument>
   );
 }

@@ -8,11 +8,11 @@
  */
 
 /**
- * The parts of a URL that each language writes in its own words: the sections of the site, and
- * the words below the blog and the case studies (a topic's page, the case-study filters, a
- * list's later pages).
+ * The site's sections: each is a page at its own slug, below the language's home
+ * (config/routes.ts). A new page written in code is a section: its slug here, in every language,
+ * and its declaration in the page registry (app/_pages/page-registry.ts).
  */
-export type SlugId =
+export type SectionId =
   | "creators"
   | "pricing"
   | "caseStudies"
@@ -20,12 +20,14 @@ export type SlugId =
   | "contact"
   | "privacy"
   | "terms"
-  | "tags"
-  | "industry"
-  | "platform"
   | "search"
-  | "rates"
-  | "page";
+  | "rates";
+
+/** The words below a section: a topic's page, the case-study filters, a list's later pages. */
+export const PART_SLUG_IDS = ["tags", "industry", "platform", "page"] as const;
+
+/** The parts of a URL that each language writes in its own words. */
+export type SlugId = SectionId | (typeof PART_SLUG_IDS)[number];
 
 type LocaleFacts = {
   /** BCP 47: what Intl formats with, and JSON-LD's `inLanguage`. */

@@ -1,7 +1,24 @@
-import { DEFAULT_LOCALE, localeFacts, type Locale, type SlugId } from "./locale";
+import {
+  DEFAULT_LOCALE,
+  localeFacts,
+  PART_SLUG_IDS,
+  type Locale,
+  type SectionId,
+  type SlugId,
+} from "./locale";
 
 /** A part of a route's path: a slug of the locale table, a [parameter], or a file's name. */
 type Segment = SlugId | `[${string}]` | "rss.xml";
+
+const isSection = (slug: SlugId): slug is SectionId =>
+  !(PART_SLUG_IDS as readonly SlugId[]).includes(slug);
+
+/** Each section of the locale table is a page at its slug: `pricing` is ["pricing"]. */
+const sectionShapes = Object.fromEntries(
+  (Object.keys(localeFacts[DEFAULT_LOCALE].slugs) as SlugId[])
+    .filter(isSection)
+    .map((id) => [id, [id]]),
+) as unknown as { readonly [Id in SectionId]: readonly [Id] };
 
 /**
  * Every route of the site, the same in each language: the segments of its path below the
@@ -10,15 +27,7 @@ type Segment = SlugId | `[${string}]` | "rss.xml";
  */
 export const routeShapes = {
   home: [],
-  creators: ["creators"],
-  pricing: ["pricing"],
-  caseStudies: ["caseStudies"],
-  blog: ["blog"],
-  contact: ["contact"],
-  privacy: ["privacy"],
-  terms: ["terms"],
-  search: ["search"],
-  rates: ["rates"],
+  ...sectionShapes,
   post: ["blog", "[slug]"],
   tag: ["blog", "tags", "[tag]"],
   feed: ["blog", "rss.xml"],

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
 import { localeHome, routeNames, routePattern, type RouteName } from "@/config/routes";
+import { sharedRoutePageIds } from "@/app/_pages/page-registry";
 
 const APP = join(__dirname, "../../src/app");
 
@@ -36,6 +37,15 @@ function treeOf(locale: Locale): string[] {
 const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");
 const fileName = (file: string) => file.split("/").at(-1)!;
 
+/**
+ * The route that renders every section whose body the page registry holds, in each language,
+ * and its share cards' route: those sections have no folder of their own.
+ */
+const SHARED_ROUTE_FOLDERS = ["[page]", "[page]/share-card.png"];
+const ownFolderRoutes = routeNames.filter(
+  (name) => !(sharedRoutePageIds as readonly RouteName[]).includes(name),
+);
+
 /** The folder of route `name` below its language's root, as the table spells it. */
 const tableFolder = (name: RouteName, locale: Locale) =>
   routePattern(name, locale).slice(localeHome(locale).length).replace(/^\//, "");
@@ -68,7 +78,10 @@ describe("the locale table", () => {
 
 describe("the route tree under src/app", () => {
   it.each(LOCALES)("has the table's routes in %s, spelt as the table spells them", (locale) => {
-    const expected = routeNames.map((name) => tableFolder(name, locale)).sort();
+    const expected = [
+      ...ownFolderRoutes.map((name) => tableFolder(name, locale)),
+      ...SHARED_ROUTE_FOLDERS,
+    ].sort();
     const routes = treeOf(locale)
       .filter((file) => ROUTE_FILE.test(fileName(file)))
       .map(folderOf)

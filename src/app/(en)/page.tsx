@@ -1,7 +1,8 @@
-import { HomePage, homeMetadata } from "@/app/_pages/home/home-page";
+import { HomePage } from "@/app/_pages/home/home-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = homeMetadata("en");
+export const metadata = registeredMetadata("home", "en");
 
 export default function Page() {
-  return <HomePage locale="en" />;
+  return <RegisteredPage id="home" locale="en" Body={HomePage} />;
 }

@@ -1,7 +1,8 @@
-import { HomePage, homeMetadata } from "@/app/_pages/home/home-page";
+import { HomePage } from "@/app/_pages/home/home-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = homeMetadata("es");
+export const metadata = registeredMetadata("home", "es");
 
 export default function Page() {
-  return <HomePage locale="es" />;
+  return <RegisteredPage id="home" locale="es" Body={HomePage} />;
 }

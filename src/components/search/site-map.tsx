@@ -1,5 +1,4 @@
 import type { Locale } from "@/config/locale";
-import type { RouteId } from "@/config/routes";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import {
@@ -11,42 +10,23 @@ import {
 } from "@/lib/content";
 import { Container } from "@/components/ui/container";
 
-/**
- * The site's own pages, each by its label, in the footer's order; the search page leaves itself
- * out. Every other route of the config must be here: the type checker refuses the list without
- * one (the rate guide was once missed).
- */
-const MAIN_PAGES = {
-  home: "home",
-  creators: "creators",
-  pricing: "pricing",
-  rates: "rates",
-  caseStudies: "caseStudiesPage",
-  blog: "blog",
-  contact: "contact",
-  privacy: "privacy",
-  terms: "terms",
-} as const satisfies Record<Exclude<RouteId, "search">, string>;
-
-type Link = { href: string; label: string };
+export type Link = { href: string; label: string };
 
 /**
- * A human sitemap: every page of the site in the page's language, and the newest posts and
+ * A human sitemap: the site's pages in the page's language (`pages`, from the page registry,
+ * in the footer's order), and the newest posts and
  * case studies from the content itself (as many as a page of their list), each section ending
  * with its list, which pages through the rest: the search page stays the same size however
  * much the CMS publishes. It is how a visitor without JavaScript finds a page, and stays below
  * the search for everyone else.
  */
-export function SiteMap({ locale }: { locale: Locale }) {
+export function SiteMap({ locale, pages: sitePages }: { locale: Locale; pages: readonly Link[] }) {
   const t = translator(locale, "search.sitemap");
   const pages = routesFor(locale);
   const sections: { title: string; links: Link[] }[] = [
     {
       title: t("pages"),
-      links: Object.entries(MAIN_PAGES).map(([id, label]) => ({
-        href: pages[id as keyof typeof MAIN_PAGES],
-        label: t(label),
-      })),
+      links: [...sitePages],
     },
     {
       title: t("posts"),

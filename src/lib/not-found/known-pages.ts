@@ -1,38 +1,18 @@
 import "server-only";
-import { LOCALES, type Locale } from "@/config/locale";
-import type { RouteId } from "@/config/routes";
+import { LOCALES } from "@/config/locale";
+import { localeHome } from "@/config/routes";
 import { routesFor } from "@/config/site";
-import { translator } from "@/i18n/translator";
-import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath, siteCopy } from "@/lib/content";
+import { caseStudyPath, getAllCaseStudies, getAllPosts, postPath } from "@/lib/content";
 import type { KnownPage } from "./closest-page";
 import { knownListFile, type KnownList } from "./known-pages-block";
 
 /**
- * Each page's title as its own <title> has it (the pages' metadata functions read the same
- * messages). The home page is left out: a path that led nowhere has at least one segment, and a
- * language's home is only its prefix.
+ * The site's sections in every language (the page registry's pages, app/_pages/page-registry.ts),
+ * few, and written into the 404 page itself. A language's home is left out: a path that led
+ * nowhere has at least one segment, and a home is only its prefix.
  */
-const routeTitles: Record<Exclude<RouteId, "home">, (locale: Locale) => string> = {
-  creators: (locale) => translator(locale, "creators")("metaTitle"),
-  pricing: (locale) => translator(locale, "pricing")("metaTitle"),
-  caseStudies: (locale) => translator(locale, "caseStudies")("metaTitle"),
-  blog: (locale) => translator(locale, "blog")("metaTitle"),
-  contact: (locale) => translator(locale, "contact")("metaTitle"),
-  privacy: (locale) => siteCopy(locale).pageIntros.privacy.title,
-  terms: (locale) => siteCopy(locale).pageIntros.terms.title,
-  search: (locale) => translator(locale, "search")("metaTitle"),
-  rates: (locale) => translator(locale, "rates")("metaTitle"),
-};
-
-/** The site's sections in every language: few, and written into the 404 page itself. */
-export function knownSections(): KnownPage[] {
-  return LOCALES.flatMap((locale) =>
-    Object.entries(routeTitles).map(([id, title]) => ({
-      path: routesFor(locale)[id as keyof typeof routeTitles],
-      title: title(locale),
-      locale,
-    })),
-  );
+export function knownSections(pages: readonly KnownPage[]): KnownPage[] {
+  return pages.filter((page) => page.path !== localeHome(page.locale));
 }
 
 /** The pages of a list that grows with the content: posts and case studies, in one language. */
@@ -67,6 +47,6 @@ export function knownLists(): KnownListPages[] {
 }
 
 /** Every page the 404 page may suggest: its sections, then each list's pages. */
-export function knownPages(): KnownPage[] {
-  return [...knownSections(), ...knownLists().flatMap((list) => list.pages)];
+export function knownPages(pages: readonly KnownPage[]): KnownPage[] {
+  return [...knownSections(pages), ...knownLists().flatMap((list) => list.pages)];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/config/locale";
 import { closestPage, type KnownPage } from "@/lib/not-found/closest-page";
 import { editDistances } from "@/lib/not-found/edit-distance";
 import { knownPages } from "@/lib/not-found/known-pages";
+import { registeredPages } from "@/app/_pages/page-registry";
 
 describe("editDistances", () => {
   it.each([
@@ -62,7 +64,7 @@ describe("closestPage, on a small site", () => {
 });
 
 describe("closestPage, on the site's own pages", () => {
-  const site = knownPages();
+  const site = knownPages(LOCALES.flatMap(registeredPages));
 
   it.each([
     ["/pricng", "/pricing", "Pricing"],

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/config/locale";
 import { knownLists, knownSections } from "@/lib/not-found/known-pages";
+import { registeredPages } from "@/app/_pages/page-registry";
 import { suggestedPage } from "@/lib/not-found/suggest-page";
 
 /** The site's own data block, and a loader that serves its lists' files and records each ask. */
 function site() {
   const lists = knownLists();
-  const block = { pages: knownSections(), lists: lists.map(({ path, file }) => ({ path, file })) };
+  const block = {
+    pages: knownSections(LOCALES.flatMap(registeredPages)),
+    lists: lists.map(({ path, file }) => ({ path, file })),
+  };
   const fetched: string[] = [];
   const load = async (file: string) => {
     fetched.push(file);

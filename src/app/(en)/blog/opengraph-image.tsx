@@ -1,11 +1,11 @@
-import { blogIndexOgAlt, blogIndexOgImage } from "@/app/_pages/blog/blog-index-page";
+import { renderShareCard, shareCardAlt } from "@/app/_pages/registered-page";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = blogIndexOgAlt("en");
+export const alt = shareCardAlt("blog", "en");
 
 export default function Image() {
-  return blogIndexOgImage("en");
+  return renderShareCard("blog", "en");
 }

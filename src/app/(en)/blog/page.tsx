@@ -1,7 +1,8 @@
-import { BlogIndexPage, blogIndexMetadata } from "@/app/_pages/blog/blog-index-page";
+import { BlogIndexPage } from "@/app/_pages/blog/blog-index-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = blogIndexMetadata("en");
+export const metadata = registeredMetadata("blog", "en");
 
 export default function Page() {
-  return <BlogIndexPage locale="en" />;
+  return <RegisteredPage id="blog" locale="en" Body={BlogIndexPage} />;
 }

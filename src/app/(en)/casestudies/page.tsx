@@ -1,7 +1,8 @@
-import { CaseStudiesPage, caseStudiesMetadata } from "@/app/_pages/case-studies/case-studies-page";
+import { CaseStudiesPage } from "@/app/_pages/case-studies/case-studies-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = caseStudiesMetadata("en");
+export const metadata = registeredMetadata("caseStudies", "en");
 
 export default function Page() {
-  return <CaseStudiesPage locale="en" />;
+  return <RegisteredPage id="caseStudies" locale="en" Body={CaseStudiesPage} />;
 }

@@ -1,11 +1,11 @@
+import { renderShareCard, shareCardAlt } from "@/app/_pages/registered-page";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
-import { pageOgImageAlt, renderPageOgImage } from "@/lib/seo/page-og-image";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = pageOgImageAlt("contact", "en");
+export const alt = shareCardAlt("contact", "en");
 
 export default function Image() {
-  return renderPageOgImage("contact", "en");
+  return renderShareCard("contact", "en");
 }

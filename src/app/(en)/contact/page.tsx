@@ -1,7 +1,8 @@
-import { ContactPage, contactMetadata } from "@/app/_pages/contact/contact-page";
+import { ContactPage } from "@/app/_pages/contact/contact-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = contactMetadata("en");
+export const metadata = registeredMetadata("contact", "en");
 
 export default function Page() {
-  return <ContactPage locale="en" />;
+  return <RegisteredPage id="contact" locale="en" Body={ContactPage} />;
 }

@@ -1,7 +1,8 @@
-import { RateGuidePage, rateGuideMetadata } from "@/app/_pages/rates/rate-guide-page";
+import { RateGuidePage } from "@/app/_pages/rates/rate-guide-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = rateGuideMetadata("en");
+export const metadata = registeredMetadata("rates", "en");
 
 export default function Page() {
-  return <RateGuidePage locale="en" />;
+  return <RegisteredPage id="rates" locale="en" Body={RateGuidePage} />;
 }

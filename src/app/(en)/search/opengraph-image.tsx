@@ -1,11 +1,11 @@
-import { searchOgAlt, searchOgImage } from "@/app/_pages/search/search-page";
+import { renderShareCard, shareCardAlt } from "@/app/_pages/registered-page";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = searchOgAlt("en");
+export const alt = shareCardAlt("search", "en");
 
 export default function Image() {
-  return searchOgImage("en");
+  return renderShareCard("search", "en");
 }

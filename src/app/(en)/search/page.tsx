@@ -1,7 +1,8 @@
-import { SearchPage, searchMetadata } from "@/app/_pages/search/search-page";
+import { SearchPage } from "@/app/_pages/search/search-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = searchMetadata("en");
+export const metadata = registeredMetadata("search", "en");
 
 export default function Page() {
-  return <SearchPage locale="en" />;
+  return <RegisteredPage id="search" locale="en" Body={SearchPage} />;
 }

@@ -5,7 +5,7 @@ import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
 import { blogList, feedPath, getAllPosts } from "@/lib/content";
 import { blogRssFeed } from "@/lib/seo/blog-feed";
-import { renderOgCard } from "@/lib/seo/og-card";
+import type { PageDeclaration } from "../page-declaration";
 import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
 /**
@@ -26,12 +26,16 @@ export function blogIndexMetadata(locale: Locale, value?: string, image?: ListSh
   });
 }
 
-export const blogIndexOgAlt = (locale: Locale) => translator(locale, "blog")("ogAlt");
-
-export function blogIndexOgImage(locale: Locale) {
-  const t = translator(locale, "blog");
-  return renderOgCard({ eyebrow: t("ogEyebrow"), title: t("title"), locale });
-}
+/** The blog's first page, in its own folder with the later pages below it. */
+export const blogPage: PageDeclaration = {
+  metadata: (locale) => blogIndexMetadata(locale),
+  shareCard: (locale) => {
+    const t = translator(locale, "blog");
+    return { eyebrow: t("ogEyebrow"), title: t("title"), alt: t("ogAlt") };
+  },
+  listTitle: (locale) => translator(locale, "search.sitemap")("blog"),
+  searchable: false,
+};
 
 /** The later-pages route of the blog's index. */
 export function BlogLaterPage({ locale, value }: { locale: Locale; value: string }) {

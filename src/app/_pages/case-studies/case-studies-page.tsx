@@ -4,7 +4,7 @@ import { CaseStudyBrowser } from "@/components/content/case-study-browser";
 import { SearchBox } from "@/components/search/search-box";
 import { PageIntro } from "@/components/ui/page-intro";
 import { caseStudiesList, getAllCaseStudies } from "@/lib/content";
-import { renderOgCard } from "@/lib/seo/og-card";
+import type { PageDeclaration } from "../page-declaration";
 import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
 /**
@@ -24,12 +24,16 @@ export function caseStudiesMetadata(locale: Locale, value?: string, image?: List
   });
 }
 
-export const caseStudiesOgAlt = (locale: Locale) => translator(locale, "caseStudies")("ogAlt");
-
-export function caseStudiesOgImage(locale: Locale) {
-  const t = translator(locale, "caseStudies");
-  return renderOgCard({ eyebrow: t("eyebrow"), title: t("title"), locale });
-}
+/** The case studies' first page, in its own folder with the later pages and filters below it. */
+export const caseStudiesPage: PageDeclaration = {
+  metadata: (locale) => caseStudiesMetadata(locale),
+  shareCard: (locale) => {
+    const t = translator(locale, "caseStudies");
+    return { eyebrow: t("eyebrow"), title: t("title"), alt: t("ogAlt") };
+  },
+  listTitle: (locale) => translator(locale, "search.sitemap")("caseStudiesPage"),
+  searchable: false,
+};
 
 /** The later-pages route of the case studies' index. */
 export function CaseStudiesLaterPage({ locale, value }: { locale: Locale; value: string }) {

@@ -15,9 +15,9 @@ import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { Eligibility } from "./eligibility";
 import { siteCopy, testimonialsFor } from "@/lib/content";
-import { SearchablePage } from "@/components/search/searchable-page";
+import type { PageDeclaration } from "../page-declaration";
 
-export function creatorsMetadata(locale: Locale) {
+function creatorsMetadata(locale: Locale) {
   const t = translator(locale, "creators");
   return pageMetadata({
     title: t("metaTitle"),
@@ -34,7 +34,7 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
   const copy = siteCopy(locale);
   const signUp = siteConfig.links.signUp;
   return (
-    <SearchablePage locale={locale}>
+    <>
       <Hero
         {...copy.pageIntros.creators}
         lead={<p>{t("lead", { days: gigTerms.payoutBusinessDays })}</p>}
@@ -87,6 +87,14 @@ export function CreatorsPage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody")}</p>
       </CtaBand>
-    </SearchablePage>
+    </>
   );
 }
+
+export const creatorsPage: PageDeclaration = {
+  metadata: creatorsMetadata,
+  shareCard: (locale) => siteCopy(locale).pageIntros.creators,
+  listTitle: (locale) => translator(locale, "search.sitemap")("creators"),
+  searchable: true,
+  Body: CreatorsPage,
+};

@@ -16,9 +16,9 @@ import { FeaturedCaseStudies } from "./featured-case-studies";
 import { LogoRow } from "./logo-row";
 import { PaymentProtection } from "./payment-protection";
 import { FREE_TRIAL_DAYS, siteCopy, testimonialsFor } from "@/lib/content";
-import { SearchablePage } from "@/components/search/searchable-page";
+import type { PageDeclaration } from "../page-declaration";
 
-export function homeMetadata(locale: Locale) {
+function homeMetadata(locale: Locale) {
   const t = translator(locale, "home");
   return pageMetadata({
     title: t("metaTitle", { name: siteConfig.name }),
@@ -36,7 +36,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const copy = siteCopy(locale);
   const days = FREE_TRIAL_DAYS;
   return (
-    <SearchablePage locale={locale}>
+    <>
       <JsonLd data={organizationJsonLd(locale)} />
       <JsonLd data={webSiteJsonLd(locale)} />
       <Hero
@@ -92,6 +92,14 @@ export function HomePage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody", { days })}</p>
       </CtaBand>
-    </SearchablePage>
+    </>
   );
 }
+
+/** The language's home: its root folder renders it. */
+export const homePage: PageDeclaration = {
+  metadata: homeMetadata,
+  shareCard: (locale) => siteCopy(locale).pageIntros.home,
+  listTitle: (locale) => translator(locale, "search.sitemap")("home"),
+  searchable: true,
+};

@@ -14,9 +14,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { FeatureComparison } from "./feature-comparison";
 import { PricingPlans } from "./pricing-plans";
 import { CREATOR_FEE_PERCENT, FREE_TRIAL_DAYS, priceList, siteCopy } from "@/lib/content";
-import { SearchablePage } from "@/components/search/searchable-page";
+import type { PageDeclaration } from "../page-declaration";
 
-export function pricingMetadata(locale: Locale) {
+function pricingMetadata(locale: Locale) {
   const t = translator(locale, "pricing");
   return pageMetadata({
     title: t("metaTitle"),
@@ -30,7 +30,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
   const pages = routesFor(locale);
   const copy = siteCopy(locale);
   return (
-    <SearchablePage locale={locale}>
+    <>
       {priceList(locale).plans.map((plan) => (
         <JsonLd key={plan.id} data={productJsonLd(plan, locale)} />
       ))}
@@ -59,6 +59,14 @@ export function PricingPage({ locale }: { locale: Locale }) {
       >
         <p>{t("ctaBody")}</p>
       </CtaBand>
-    </SearchablePage>
+    </>
   );
 }
+
+export const pricingPage: PageDeclaration = {
+  metadata: pricingMetadata,
+  shareCard: (locale) => siteCopy(locale).pageIntros.pricing,
+  listTitle: (locale) => translator(locale, "search.sitemap")("pricing"),
+  searchable: true,
+  Body: PricingPage,
+};

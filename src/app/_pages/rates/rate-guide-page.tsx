@@ -1,23 +1,11 @@
 import type { Locale } from "@/config/locale";
-import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { siteCopy } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { SearchablePage } from "@/components/search/searchable-page";
 import { PageIntro } from "@/components/ui/page-intro";
 import { CalculatorSection } from "./calculator-section";
 import { PlatformOverview } from "./platform-overview";
 import { RateGuideCta } from "./rate-guide-cta";
 import { RateReview } from "./rate-review";
-
-export function rateGuideMetadata(locale: Locale) {
-  const t = translator(locale, "rates");
-  return pageMetadata({
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-    path: routesFor(locale).rates,
-  });
-}
 
 /**
  * The rate guide: what creators charge on each platform, by audience size, and the calculator
@@ -27,7 +15,7 @@ export function rateGuideMetadata(locale: Locale) {
 export function RateGuidePage({ locale }: { locale: Locale }) {
   const t = translator(locale, "rates");
   return (
-    <SearchablePage locale={locale}>
+    <>
       <PageIntro {...siteCopy(locale).pageIntros.rates}>
         <p>{t("lead")}</p>
         <RateReview locale={locale} />
@@ -35,6 +23,6 @@ export function RateGuidePage({ locale }: { locale: Locale }) {
       <CalculatorSection locale={locale} />
       <PlatformOverview locale={locale} />
       <RateGuideCta locale={locale} />
-    </SearchablePage>
+    </>
   );
 }

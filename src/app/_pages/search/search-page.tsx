@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import type { Locale } from "@/config/locale";
 import { localeFacts } from "@/config/locale";
 import { routesFor } from "@/config/site";
@@ -6,33 +5,9 @@ import { Container } from "@/components/ui/container";
 import type { SearchLabels } from "@/components/search/labels";
 import { SearchApp } from "@/components/search/search-app";
 import { SiteMap } from "@/components/search/site-map";
+import { registeredPages } from "../page-registry";
 import { translator } from "@/i18n/translator";
 import { COUNT_SLOT, countMessages, TERM_SLOT } from "@/lib/search/count-message";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { renderOgCard } from "@/lib/seo/og-card";
-
-/**
- * The page's metadata. Its links send no more than the site's origin as their referrer: the
- * address may still hold a ?q= (before the page's scripts take it out, or without them), and the
- * next page would hand it to Analytics with its page view.
- */
-export function searchMetadata(locale: Locale): Metadata {
-  const t = translator(locale, "search");
-  const metadata = pageMetadata({
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-    path: routesFor(locale).search,
-  });
-  return { ...metadata, referrer: "strict-origin" };
-}
-
-/** The share card: the page's name over its title, in its language. */
-export function searchOgImage(locale: Locale) {
-  const t = translator(locale, "search");
-  return renderOgCard({ eyebrow: t("metaTitle"), title: t("title"), locale });
-}
-
-export const searchOgAlt = (locale: Locale) => translator(locale, "search")("title");
 
 function searchLabels(locale: Locale): SearchLabels {
   const t = translator(locale, "search");
@@ -84,7 +59,12 @@ export function SearchPage({ locale }: { locale: Locale }) {
           />
         </div>
       </Container>
-      <SiteMap locale={locale} />
+      <SiteMap
+        locale={locale}
+        pages={registeredPages(locale)
+          .filter((page) => page.id !== "search")
+          .map((page) => ({ href: page.path, label: page.title }))}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { BlogIndexPage, blogIndexMetadata } from "@/app/_pages/blog/blog-index-page";
+import { BlogIndexPage } from "@/app/_pages/blog/blog-index-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = blogIndexMetadata("es");
+export const metadata = registeredMetadata("blog", "es");
 
 export default function Page() {
-  return <BlogIndexPage locale="es" />;
+  return <RegisteredPage id="blog" locale="es" Body={BlogIndexPage} />;
 }

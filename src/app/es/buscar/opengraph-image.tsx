@@ -1,11 +1,11 @@
-import { searchOgAlt, searchOgImage } from "@/app/_pages/search/search-page";
+import { renderShareCard, shareCardAlt } from "@/app/_pages/registered-page";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = searchOgAlt("es");
+export const alt = shareCardAlt("search", "es");
 
 export default function Image() {
-  return searchOgImage("es");
+  return renderShareCard("search", "es");
 }

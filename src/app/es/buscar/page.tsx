@@ -1,7 +1,8 @@
-import { SearchPage, searchMetadata } from "@/app/_pages/search/search-page";
+import { SearchPage } from "@/app/_pages/search/search-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = searchMetadata("es");
+export const metadata = registeredMetadata("search", "es");
 
 export default function Page() {
-  return <SearchPage locale="es" />;
+  return <RegisteredPage id="search" locale="es" Body={SearchPage} />;
 }

@@ -1,11 +1,11 @@
-import { caseStudiesOgAlt, caseStudiesOgImage } from "@/app/_pages/case-studies/case-studies-page";
+import { renderShareCard, shareCardAlt } from "@/app/_pages/registered-page";
 import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 
 export const dynamic = "force-static";
 export const size = ogImageSize;
 export const contentType = ogImageContentType;
-export const alt = caseStudiesOgAlt("es");
+export const alt = shareCardAlt("caseStudies", "es");
 
 export default function Image() {
-  return caseStudiesOgImage("es");
+  return renderShareCard("caseStudies", "es");
 }

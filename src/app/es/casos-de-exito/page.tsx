@@ -1,7 +1,8 @@
-import { CaseStudiesPage, caseStudiesMetadata } from "@/app/_pages/case-studies/case-studies-page";
+import { CaseStudiesPage } from "@/app/_pages/case-studies/case-studies-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = caseStudiesMetadata("es");
+export const metadata = registeredMetadata("caseStudies", "es");
 
 export default function Page() {
-  return <CaseStudiesPage locale="es" />;
+  return <RegisteredPage id="caseStudies" locale="es" Body={CaseStudiesPage} />;
 }

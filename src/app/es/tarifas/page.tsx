@@ -1,7 +1,8 @@
-import { RateGuidePage, rateGuideMetadata } from "@/app/_pages/rates/rate-guide-page";
+import { RateGuidePage } from "@/app/_pages/rates/rate-guide-page";
+import { RegisteredPage, registeredMetadata } from "@/app/_pages/registered-page";
 
-export const metadata = rateGuideMetadata("es");
+export const metadata = registeredMetadata("rates", "es");
 
 export default function Page() {
-  return <RateGuidePage locale="es" />;
+  return <RegisteredPage id="rates" locale="es" Body={RateGuidePage} />;
 }

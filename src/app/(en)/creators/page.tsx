@@ -1,7 +1,0 @@
-import { CreatorsPage, creatorsMetadata } from "@/app/_pages/creators/creators-page";
-
-export const metadata = creatorsMetadata("en");
-
-export default function Page() {
-  return <CreatorsPage locale="en" />;
-}

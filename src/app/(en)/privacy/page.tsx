@@ -1,7 +1,0 @@
-import { LegalRoute, legalMetadata } from "@/app/_pages/legal/legal-route";
-
-export const metadata = legalMetadata("privacy", "en");
-
-export default function Page() {
-  return <LegalRoute page="privacy" locale="en" />;
-}

@@ -1,0 +1,71 @@
+import type { ComponentType } from "react";
+import type { Locale } from "@/config/locale";
+import type { RouteId } from "@/config/routes";
+import { SearchablePage } from "@/components/search/searchable-page";
+import type { Metadata } from "next";
+import { routesFor } from "@/config/site";
+import { absoluteUrl } from "@/lib/seo/absolute-url";
+import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { pageRegistry } from "./page-registry";
+import type { PageDeclaration } from "./page-declaration";
+
+const declaration = (id: RouteId): PageDeclaration => pageRegistry[id];
+
+/**
+ * Page `id` in `locale`: its body (the registry's, or the one its own folder gives), in the
+ * wrapper whose words the site search indexes where the registry says it is searchable.
+ */
+export function RegisteredPage({
+  id,
+  locale,
+  Body = declaration(id).Body,
+}: {
+  id: RouteId;
+  locale: Locale;
+  Body?: ComponentType<{ locale: Locale }>;
+}) {
+  if (!Body) throw new Error(`The page "${id}" has no body: its own folder must give it`);
+  const body = <Body locale={locale} />;
+  return declaration(id).searchable ? (
+    <SearchablePage locale={locale}>{body}</SearchablePage>
+  ) : (
+    body
+  );
+}
+
+export const registeredMetadata = (id: RouteId, locale: Locale) => declaration(id).metadata(locale);
+
+/** Page `id`'s share card, in its language, drawn like every other page's. */
+export function renderShareCard(id: RouteId, locale: Locale) {
+  const { eyebrow, title } = declaration(id).shareCard(locale);
+  return renderOgCard({ eyebrow, title, locale });
+}
+
+export function shareCardAlt(id: RouteId, locale: Locale): string {
+  const card = declaration(id).shareCard(locale);
+  return card.alt ?? card.title;
+}
+
+/** Where the shared route serves a page's share card: beside the page, as a PNG. */
+export const SHARE_CARD_FILE = "share-card.png";
+
+/**
+ * The metadata of a page the shared route renders, with its share card. The card is a route
+ * of its own (`[page]/share-card.png`): an opengraph-image under a dynamic segment can give
+ * each page its own alternative text only through generateImageMetadata, which a static export
+ * cannot give the segment's params.
+ */
+export function sharedRouteMetadata(id: RouteId, locale: Locale): Metadata {
+  const metadata = registeredMetadata(id, locale);
+  const image = {
+    url: absoluteUrl(`${routesFor(locale)[id]}/${SHARE_CARD_FILE}`),
+    ...ogImageSize,
+    alt: shareCardAlt(id, locale),
+    type: ogImageContentType,
+  };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+  };
+}
