@@ -23,8 +23,11 @@ export type SectionId =
   | "search"
   | "rates";
 
-/** The words below a section: a topic's page, the case-study filters, a list's later pages. */
-export const PART_SLUG_IDS = ["tags", "industry", "platform", "page"] as const;
+/**
+ * The other words of a URL: a topic's page, the case-study filters, a list's later pages, and
+ * the folder of the campaigns' landing pages.
+ */
+export const PART_SLUG_IDS = ["tags", "industry", "platform", "page", "landing"] as const;
 
 /** The parts of a URL that each language writes in its own words. */
 export type SlugId = SectionId | (typeof PART_SLUG_IDS)[number];
@@ -62,6 +65,7 @@ export const localeFacts = {
       search: "search",
       rates: "rates",
       page: "page",
+      landing: "for",
     },
   },
   // Latin American Spanish (419) is the Spanish most of the creators we speak to read, and it
@@ -86,6 +90,7 @@ export const localeFacts = {
       search: "buscar",
       rates: "tarifas",
       page: "pagina",
+      landing: "para",
     },
   },
 } as const satisfies Record<string, LocaleFacts>;

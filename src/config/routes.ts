@@ -35,6 +35,8 @@ export const routeShapes = {
   industryFilter: ["caseStudies", "industry", "[industry]"],
   platformFilter: ["caseStudies", "platform", "[platform]"],
   platformRates: ["rates", "[platform]"],
+  // A campaign's landing page (content/landing), /for/<slug>.
+  landingPage: ["landing", "[slug]"],
   // A list's later pages (lib/content/pagination.ts); its first page is the list's own route.
   blogPage: ["blog", "page", "[page]"],
   tagPage: ["blog", "tags", "[tag]", "page", "[page]"],

@@ -32,6 +32,9 @@ type Def = {
   element?: z.ZodType;
   entries?: Record<string, string>;
   format?: string;
+  discriminator?: string;
+  options?: z.ZodType[];
+  values?: unknown[];
 };
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 function unwrapped(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -156,6 +159,17 @@ function expectFieldsMatch(objectSchema: z.ZodType, fields: CmsField[], parentOp
           expect(field.widget).toBe("list");
           const item = field.field as CmsField;
           expectFieldsMatch(z.strictObject({ [item.name]: def.element! }), [item]);
+        } else if (defOf(element).type === "union") {
+          // Items of several types: each type's fields, less the key Decap writes itself.
+          const { discriminator, options } = defOf(element);
+          expect(field).toMatchObject({ widget: "list", typeKey: discriminator });
+          const types = field.types as CmsField[];
+          expect(types).toHaveLength(options!.length);
+          options!.forEach((option, index) => {
+            const { [discriminator!]: key, ...rest } = defOf(unwrapped(option).schema).shape!;
+            expect(types[index]!.name).toBe(defOf(key!).values![0]);
+            expectFieldsMatch(z.strictObject(rest), types[index]!.fields as CmsField[]);
+          });
         } else {
           expect(field.widget).toBe("list");
           expectFieldsMatch(element, field.fields as CmsField[]);
@@ -209,7 +223,7 @@ describe("the CMS configuration, generated from the zod schemas", () => {
     });
   }
 
-  it("writes blog posts and case studies as Markdown with front matter, named from the title", () => {
+  it("writes blog posts and case studies as Markdown with front matter, named from the title, and landing pages as YAML", () => {
     const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
     expect(config.collections).toEqual([
       expect.objectContaining({
@@ -220,6 +234,7 @@ describe("the CMS configuration, generated from the zod schemas", () => {
         slug: "{{slug}}",
       }),
       expect.objectContaining({ name: "casestudies", folder: "content/casestudies" }),
+      expect.objectContaining({ name: "landing", folder: "content/landing", format: "yml" }),
       // Every data file of the content registry, so none can be missed here.
       expect.objectContaining({ name: "authors", folder: "content/authors", format: "yml" }),
       expect.objectContaining({
@@ -230,7 +245,7 @@ describe("the CMS configuration, generated from the zod schemas", () => {
       }),
       // Then the same collections in Spanish, over content/es (below).
       ...config.collections
-        .slice(4)
+        .slice(5)
         .map(() => expect.objectContaining({ name: expect.stringMatching(/-es$/) })),
     ]);
     // Lowercase ASCII words joined by hyphens: the loader's rule for file names (parse-file.ts).
@@ -241,7 +256,7 @@ describe("the CMS configuration, generated from the zod schemas", () => {
     });
   });
 
-  it("edits the Spanish posts, case studies, authors and translated data files beside English's", () => {
+  it("edits the Spanish posts, case studies, landing pages, authors and translated data files beside English's", () => {
     const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
     const spanish = config.collections.filter((collection) =>
       String(collection.name).endsWith("-es"),
@@ -262,6 +277,13 @@ describe("the CMS configuration, generated from the zod schemas", () => {
         folder: "content/es/casestudies",
         create: false,
       },
+      // A landing page needs no English original, and its file is named by its campaign.
+      {
+        name: "landing-es",
+        label: "Landing pages (Español)",
+        folder: "content/es/landing",
+        create: true,
+      },
       {
         name: "authors-es",
         label: "Authors (Español)",
@@ -274,12 +296,13 @@ describe("the CMS configuration, generated from the zod schemas", () => {
     const translated = DATA_FILES.flatMap((entry) =>
       "file" in entry ? [entry.file.replace(/^content\//, "content/es/")] : [],
     ).filter((file) => existsSync(join(ROOT, file)));
-    expect(spanish[3]!.files!.map((file) => file.file)).toEqual(translated);
+    expect(spanish[4]!.files!.map((file) => file.file)).toEqual(translated);
     expect(translated.length).toBeGreaterThan(0);
     // The same fields as English: a translation is the same entry in another language.
     const byName = new Map(config.collections.map((c) => [c.name as string, c]));
     expect(byName.get("blog-es")!.fields).toEqual(byName.get("blog")!.fields);
     expect(byName.get("casestudies-es")!.fields).toEqual(byName.get("casestudies")!.fields);
+    expect(byName.get("landing-es")!.fields).toEqual(byName.get("landing")!.fields);
   });
 
   it("names a new entry's file by the loader's rule, from any title the admin accepts", () => {
@@ -298,8 +321,14 @@ describe("the CMS configuration, generated from the zod schemas", () => {
         .replace(/^-|-$/g, "");
     const loaderRule = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
     const config = cmsConfig(CMS_COLLECTIONS, LOCAL);
-    const titled = (config.collections as { fields?: CmsField[] }[]).filter((collection) =>
-      collection.fields?.some((field) => field.name === "title"),
+    // Where the title names the file: Decap's default identifier, in the default template.
+    const titled = (
+      config.collections as { fields?: CmsField[]; identifier_field?: string; slug?: string }[]
+    ).filter(
+      (collection) =>
+        collection.fields?.some((field) => field.name === "title") &&
+        (collection.identifier_field ?? "title") === "title" &&
+        collection.slug === "{{slug}}",
     );
     expect(titled.length).toBeGreaterThanOrEqual(2);
     for (const collection of titled as { fields: CmsField[] }[]) {

@@ -24,9 +24,10 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Posts and case studies are translated one by one, where a language wants them; so is the
- * legal pages' summary (content/<locale>/legal/).
+ * legal pages' summary (content/<locale>/legal/). A landing page is written for a campaign in
+ * the languages it runs in (content/<locale>/landing/).
  */
-const OPTIONAL_CONTENT = ["blog", "casestudies", "legal"];
+const OPTIONAL_CONTENT = ["blog", "casestudies", "legal", "landing"];
 
 describe("docs/architecture.md's checklist for a new language", () => {
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -14,10 +14,12 @@ type MenuActionsProps = {
   caseStudies: string;
   /** The buttons' words in the page's language, given by the server. */
   labels: Record<MenuActionLabelId, string>;
+  /** Every page that speaks to creators: the site's and the creators' landing pages. */
+  creatorPaths: readonly string[];
 };
 
-export function MenuActions({ caseStudies, labels }: MenuActionsProps) {
-  const variant = pageVariant(usePathname());
+export function MenuActions({ caseStudies, labels, creatorPaths }: MenuActionsProps) {
+  const variant = pageVariant(usePathname(), creatorPaths);
   return (
     <div className="mt-auto grid gap-3 pt-8">
       {menuActions(variant, caseStudies).map((action) => (

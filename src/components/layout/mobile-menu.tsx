@@ -2,6 +2,7 @@ import type { Locale } from "@/config/locale";
 import { mainNav, routesFor } from "@/config/site";
 import { labelled } from "@/i18n/nav";
 import { translator } from "@/i18n/translator";
+import { creatorPagePaths } from "@/lib/content";
 import { MenuActions } from "./menu-actions";
 import { MOBILE_MENU_ID } from "@/lib/header/mobile-menu-id";
 import { NavLink } from "./nav-link";
@@ -47,6 +48,7 @@ export function MobileMenu({ locale }: { locale: Locale }) {
       </p>
       <MenuActions
         caseStudies={routesFor(locale).caseStudies}
+        creatorPaths={creatorPagePaths()}
         labels={{
           exploreGigs: t("exploreGigs"),
           joinAsCreator: t("joinAsCreator"),

@@ -47,6 +47,8 @@ type RateCalculatorProps = {
   /** The page's language tag, for money and counts. */
   tag: string;
   signUpUrl: string;
+  /** The choices it opens with when the link names none (a landing page's platform and tier). */
+  preset?: Partial<Inputs>;
 };
 
 /**
@@ -55,7 +57,7 @@ type RateCalculatorProps = {
  * HTML shows the estimate of the defaults, which is the worked example a visitor without
  * JavaScript reads; the controls wait for the script, since only it can work them.
  */
-export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorProps) {
+export function RateCalculator({ data, labels, tag, signUpUrl, preset }: RateCalculatorProps) {
   const query = useSyncExternalStore(
     noChanges,
     () => location.search,
@@ -66,7 +68,10 @@ export function RateCalculator({ data, labels, tag, signUpUrl }: RateCalculatorP
     () => true,
     () => false,
   );
-  const defaults = useMemo(() => withKnownDeliverable(DEFAULT_INPUTS, data.table), [data]);
+  const defaults = useMemo(
+    () => withKnownDeliverable({ ...DEFAULT_INPUTS, ...preset }, data.table),
+    [data, preset],
+  );
   const fromUrl = useLinkedInputs(query, data);
   const [chosen, setChosen] = useState<Inputs>();
   const estimateRef = useRef<HTMLDivElement>(null);

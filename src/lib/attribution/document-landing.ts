@@ -1,4 +1,5 @@
 import { landingFromUrl, type Landing } from "./landing";
+import { pageCampaignLanding } from "./page-campaign";
 
 /**
  * The URL this document was loaded from, which client-side navigation does not change: the
@@ -9,9 +10,15 @@ function loadedUrl(): URL {
   return new URL(entry?.name || window.location.href);
 }
 
-/** The landing this document records; read once, as it cannot change. */
+/**
+ * The landing this document records: the campaign its URL carries, or else the one its page
+ * declares (a campaign's landing page). Read once, as it cannot change.
+ */
 let landing: Landing | null | undefined;
 export function documentLanding(): Landing | null {
-  if (landing === undefined) landing = landingFromUrl(loadedUrl());
+  if (landing === undefined) {
+    const url = loadedUrl();
+    landing = landingFromUrl(url) ?? pageCampaignLanding(url);
+  }
   return landing;
 }

@@ -5,7 +5,10 @@ import {
   type DataFile,
   type DataFolder,
 } from "@/lib/content/data-files";
+import { landingFolder, landingPageSchema } from "@/lib/content/data/landing-page";
+import { landingPageProblem } from "@/lib/content/landing-order";
 import { localizedDataFile } from "@/lib/content/localized-path";
+import { landingPagePath } from "@/lib/content/paths";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
 import type { CollectionSpec, FolderCollection } from "./config";
 
@@ -24,6 +27,40 @@ const dataFolder = (entry: DataFolder): FolderCollection => ({
   identifierField: "name",
   summary: "{{name}}",
 });
+
+/** Each language's address of a landing page: "/for/<slug> (English), /es/para/<slug> (…)". */
+const landingAddresses = LOCALES.map(
+  (locale) => `${landingPagePath("<slug>", locale)} (${localeFacts[locale].name})`,
+).join(", ");
+
+/**
+ * A campaign's landing pages: one YAML file each, named by its campaign, which a translation
+ * shares with its original (the pair is one campaign's page in two languages, each at its own
+ * slug). A page may be written in one language only, so each language's collection may create.
+ * The save check refuses what the build would of a page on its own: its fields, section by
+ * section, and their order (landing-order.ts).
+ */
+const LANDING_PAGES: FolderCollection = {
+  kind: "folder",
+  entries: "yaml",
+  name: "landing",
+  label: "Landing pages",
+  labelSingular: "Landing page",
+  description:
+    `A campaign's own page, made of the site's sections: a hero first, then each kind of section at most once. ` +
+    `Its address: ${landingAddresses}. ` +
+    `A button's "to" is "signup" (the sign-up page, credited to the campaign) or a path on this site in the page's language, e.g. /pricing. ` +
+    `The build checks every link, quote and case study a page names. ` +
+    `A translation takes its original's campaign, which names the file and pairs the two pages.`,
+  folder: landingFolder(DEFAULT_LOCALE),
+  schema: landingPageSchema,
+  identifierField: "campaign",
+  slug: "{{campaign}}",
+  // "{{slug}}" would be the identifier (the campaign): the page's own slug is a field.
+  summary: "{{title}} ({{fields.slug}})",
+  createTranslations: true,
+  problem: landingPageProblem,
+};
 
 /**
  * What the admin edits in English: one entry per collection, in the order of its sidebar. The
@@ -53,6 +90,7 @@ const ENGLISH_COLLECTIONS: CollectionSpec[] = [
     summary: "{{brand}}: {{title}}",
     sortableFields: ["published", "brand"],
   },
+  LANDING_PAGES,
   ...DATA_FILES.filter(isFolder).map(dataFolder),
   {
     kind: "files",
@@ -77,13 +115,15 @@ const translatedPath = (path: string, locale: Locale) =>
  * English where it is (every structure it has moves the default language's files too), hence
  * a collection per language. A translation is edited, never created here: Decap names a new
  * file from its title, and a translation must take its original's file name (the build refuses
- * any other).
+ * any other). But for a folder whose entries need no original and are named by a field the
+ * translation shares (createTranslations: a landing page's campaign).
  */
 function translatedCollection(spec: CollectionSpec, locale: Locale): CollectionSpec | undefined {
   const name = `${spec.name}-${locale}`;
   const label = `${spec.label} (${localeFacts[locale].name})`;
   if (spec.kind === "folder") {
-    return { ...spec, name, label, folder: translatedPath(spec.folder, locale), create: false };
+    const folder = translatedPath(spec.folder, locale);
+    return { ...spec, name, label, folder, create: spec.createTranslations ? spec.create : false };
   }
   // The registry says which data files have words, and the schema a translation is held to
   // (the price list's holds only words).

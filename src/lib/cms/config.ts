@@ -19,13 +19,33 @@ export type FolderCollection = {
   /** Relative to the repository, e.g. "content/blog". */
   folder: string;
   schema: z.ZodType;
+  /** What the collection is for, shown above its entries (Decap's description). */
+  description?: string;
   /** The field that names a new entry's file (Decap's identifier_field), if not `title`. */
   identifierField?: string;
+  /**
+   * A new entry's file name (Decap's slug), if not "{{slug}}" (the identifier field, made a
+   * slug): e.g. "{{campaign}}", a field the entry's translations share.
+   */
+  slug?: string;
   /** Shown in the entry list, e.g. "{{title}}". */
   summary?: string;
   sortableFields?: string[];
   /** Whether the admin offers "New": true unless set (a translation starts from its original). */
   create?: boolean;
+  /**
+   * Whether a translation may be created too, not only edited: where an entry needs no
+   * original in another language, and its file is named by a field (`slug`) the editor gives
+   * a translation its original's value of.
+   */
+  createTranslations?: boolean;
+  /**
+   * Why the build would refuse an entry on its own, in the build's words, or undefined: for a
+   * folder whose loader says more than its schema's field-by-field issues (a landing page's
+   * sections, placed by number and type, and their order). The admin's save check runs it in
+   * place of the schema alone (save-check.ts).
+   */
+  problem?: (data: unknown) => string | undefined;
 };
 export type FilesCollection = {
   kind: "files";
@@ -61,9 +81,13 @@ const BODY_FIELD: CmsField = {
  */
 export const SLUG_RULE = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" };
 
+/** Whether a new entry's file is named from its title: Decap's default, "{{slug}}" of the title. */
+const namedByTitle = (spec: FolderCollection) =>
+  (spec.identifierField ?? "title") === "title" && (spec.slug ?? "{{slug}}") === "{{slug}}";
+
 /**
- * Decap keeps "_" and "~" in a slug, which the loader's rule refuses: the title, which names a
- * new entry's file, refuses them too.
+ * Decap keeps "_" and "~" in a slug, which the loader's rule refuses: the title, where it names
+ * a new entry's file, refuses them too.
  */
 function titleNamesTheFile(field: CmsField): CmsField {
   if (field.name !== "title") return field;
@@ -90,22 +114,24 @@ function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
       })),
     };
   }
-  const fields = fieldsFor(spec.schema).map(titleNamesTheFile);
+  const fields = fieldsFor(spec.schema);
+  const checked = namedByTitle(spec) ? fields.map(titleNamesTheFile) : fields;
   return {
     name: spec.name,
     label: spec.label,
     label_singular: spec.labelSingular,
+    ...(spec.description && { description: spec.description }),
     folder: spec.folder,
     ...(spec.entries === "markdown"
       ? { extension: "md", format: "frontmatter" }
       : { extension: "yml", format: "yml" }),
     create: spec.create ?? true,
     ...(spec.identifierField && { identifier_field: spec.identifierField }),
-    slug: "{{slug}}",
+    slug: spec.slug ?? "{{slug}}",
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.sortableFields && { sortable_fields: spec.sortableFields }),
     editor: { preview: false },
-    fields: spec.entries === "markdown" ? [...fields, BODY_FIELD] : fields,
+    fields: spec.entries === "markdown" ? [...checked, BODY_FIELD] : checked,
   };
 }
 

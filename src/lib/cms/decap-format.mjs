@@ -13,8 +13,9 @@ import { Document, isMap, isSeq, parse } from "yaml";
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
- * @typedef {{ name: string, fields?: FieldOrder[] }} FieldOrder
- *   a field and, for objects and lists of objects, its own fields
+ * @typedef {{ name: string, fields?: FieldOrder[], typeKey?: string, types?: FieldOrder[] }} FieldOrder
+ *   a field and, for objects and lists of objects, its own fields; for a list of items of
+ *   several types, the key that names an item's type and each type's fields
  */
 
 /**
@@ -36,7 +37,24 @@ function sortByFields(node, fields) {
   node.items.sort((a, b) => rank(a) - rank(b));
   for (const pair of node.items) {
     const field = fields.find((candidate) => candidate.name === String(pair.key));
-    sortByFields(/** @type {any} */ (pair.value), field?.fields);
+    if (field?.types && field.typeKey) sortTypedItems(pair.value, field.typeKey, field.types);
+    else sortByFields(/** @type {any} */ (pair.value), field?.fields);
+  }
+}
+
+/**
+ * The items of a list of several types, each by its own type's fields. Decap starts an added
+ * item with its type (decap-cms-widget-list: mixedDefault), so the type comes first.
+ * @param {unknown} node
+ * @param {string} typeKey
+ * @param {FieldOrder[]} types
+ */
+function sortTypedItems(node, typeKey, types) {
+  if (!isSeq(node)) return;
+  for (const item of node.items) {
+    if (!isMap(item)) continue;
+    const type = types.find((candidate) => candidate.name === String(item.get(typeKey)));
+    sortByFields(item, type && [{ name: typeKey }, ...(type.fields ?? [])]);
   }
 }
 

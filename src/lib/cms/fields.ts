@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { labelFor } from "./label";
 import { listWidget } from "./widgets/list";
 import { numberWidget } from "./widgets/number";
 import { objectWidget } from "./widgets/object";
@@ -20,12 +21,6 @@ import { defOf, unwrap } from "./zod-def";
  * the build names the file and the field when one fails.
  */
 export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>;
-
-/** "baselineLabel" -> "Baseline label": the label when the schema gives no title. */
-export function humanise(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The widget for a field's own type (its wrappers taken off). */
 function widgetFor(name: string, schema: z.ZodType, required: boolean): Widget {
@@ -53,7 +48,7 @@ export function fieldFor(name: string, fieldSchema: z.ZodType): CmsField {
   const { schema, required, defaultValue, meta } = unwrap(fieldSchema);
   return {
     name,
-    label: meta.title ?? humanise(name),
+    label: labelFor(name, meta),
     ...(meta.description && { hint: meta.description }),
     ...widgetFor(name, schema, required),
     required,
@@ -62,10 +57,15 @@ export function fieldFor(name: string, fieldSchema: z.ZodType): CmsField {
   };
 }
 
-/** The fields of an object schema, in the schema's order (which is the order Decap writes). */
-export function fieldsFor(objectSchema: z.ZodType): CmsField[] {
+/**
+ * The fields of an object schema, in the schema's order (which is the order Decap writes).
+ * `omit` names a field Decap writes itself, with no widget: a typed list's type key.
+ */
+export function fieldsFor(objectSchema: z.ZodType, omit?: string): CmsField[] {
   const schema = unwrap(objectSchema).schema;
   const shape = defOf(schema).shape;
   if (!shape) throw new Error(`expected an object schema, got a ${defOf(schema).type}`);
-  return Object.entries(shape).map(([name, field]) => fieldFor(name, field));
+  return Object.entries(shape).flatMap(([name, field]) =>
+    name === omit ? [] : [fieldFor(name, field)],
+  );
 }

@@ -29,12 +29,22 @@ type Def = {
   entries?: Record<string, string | number>;
   in?: z.ZodType;
   out?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  values?: unknown[];
 };
 
 export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 export const checksOf = (schema: z.ZodType) =>
   (defOf(schema).checks ?? []).map((check) => check._zod.def);
 const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as CmsMeta;
+
+/** The one string a literal holds (`z.literal("hero")`); undefined for any other schema. */
+export function literalString(schema: z.ZodType): string | undefined {
+  const { type, values = [] } = defOf(schema);
+  const [value, ...others] = values;
+  return type === "literal" && typeof value === "string" && others.length === 0 ? value : undefined;
+}
 
 /** Strips optional, nullable, default and preprocess wrappers: what is left is the field's own type. */
 export function unwrap(schema: z.ZodType) {

@@ -26,3 +26,5 @@ export * from "./authors";
 export * from "./price-list";
 export * from "./rate-card";
 export * from "./site-copy";
+export * from "./landing-pages";
+export type { LandingAction, LandingSection } from "./data/landing-page";

@@ -19,6 +19,9 @@ export const industryFilterPath = (industry: string, locale: Locale = DEFAULT_LO
   routePath("industryFilter", locale, industry);
 export const platformFilterPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
   routePath("platformFilter", locale, platform);
+/** A campaign's landing page, e.g. /for/ugc-creators: its slug is its own in each language. */
+export const landingPagePath = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  routePath("landingPage", locale, slug);
 /** A platform's page of the rate guide, e.g. /rates/tiktok (the platform's id in every language). */
 export const platformRatesPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
   routePath("platformRates", locale, platform);

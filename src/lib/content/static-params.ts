@@ -3,6 +3,7 @@ import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
 import type { RouteName } from "@/config/routes";
 import { siteLists } from "./lists";
 import { laterPageValues, type ListRoute } from "./pagination";
+import { getLandingPages } from "./landing-pages";
 import { getAllPosts, getAllTags } from "./posts";
 import { rateCard } from "./rate-card";
 
@@ -10,6 +11,9 @@ import { rateCard } from "./rate-card";
  * generateStaticParams for each content route, in each language's tree. A page and its
  * opengraph-image both need them under `output: "export"`, so they are written once here.
  */
+/** Each landing page of `locale`, by its slug in that language. */
+export const landingParams = (locale: Locale) =>
+  getLandingPages(locale).map((page) => ({ slug: page.slug }));
 export const postParams = (locale: Locale) =>
   getAllPosts(locale).map((post) => ({ slug: post.slug }));
 export const tagParams = (locale: Locale) => getAllTags(locale).map((tag) => ({ tag: tag.id }));

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
 import type { PagePaths } from "@/i18n/counterparts";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
 import { caseStudyPath, industryFilterPath, platformFilterPath, postPath, tagPath } from "./paths";
+import { getLandingPages, landingCounterparts } from "./landing-pages";
 import { getAllPosts, getAllTags } from "./posts";
 
 /** Each kind of content page: its ids in a language, and its path by id in that language. */
@@ -12,12 +13,18 @@ const kinds: { ids: (locale: Locale) => string[]; path: (id: string, locale: Loc
     { ids: (locale) => getAllCaseStudies(locale).map((study) => study.slug), path: caseStudyPath },
     { ids: (locale) => getIndustries(locale).map((facet) => facet.id), path: industryFilterPath },
     { ids: (locale) => getPlatforms(locale).map((facet) => facet.id), path: platformFilterPath },
+    // A landing page's translation shares its file's name, not its slug.
+    {
+      ids: (locale) => getLandingPages(locale).map((page) => page.name),
+      path: (name, locale) => landingCounterparts(name)[locale]!.path,
+    },
   ];
 
 /**
  * Every content page that exists in more than one language, with its path in each: the
- * translated posts and case studies, and the topic and filter pages both languages have.
- * A translation has the slug of its English original. The language switch leads to these
+ * translated posts and case studies, the topic and filter pages both languages have, and the
+ * landing pages written in more than one. A translation has the slug of its English original,
+ * but for a landing page, which has its own in each language. The language switch leads to these
  * counterparts; hreflang and the sitemap pair them.
  */
 export function translatedContentPages(): PagePaths[] {

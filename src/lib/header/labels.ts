@@ -1,15 +1,21 @@
 import { siteConfig, type Audience } from "@/config/site";
 import type { Messages } from "@/i18n/messages";
 
-/** A page speaks to creators or to brands; its mobile menu's buttons follow (spec §2). */
+/**
+ * A page speaks to creators or to brands; its mobile menu's buttons follow (spec §2). The
+ * creator pages are the site config's and, where given, the creators' landing pages.
+ */
 export type PageVariant = Audience;
 
 /** The id of a header label in messages' `header` namespace: the spec's words in each language. */
 export type HeaderLabelId = keyof Messages["header"];
 
-export function pageVariant(pathname: string): PageVariant {
+export function pageVariant(
+  pathname: string,
+  creatorPaths: readonly string[] = siteConfig.creatorPaths,
+): PageVariant {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return (siteConfig.creatorPaths as readonly string[]).includes(path) ? "creator" : "brand";
+  return creatorPaths.includes(path) ? "creator" : "brand";
 }
 
 /** The primary call to action never shows the wrong signed-in label (spec §4). */

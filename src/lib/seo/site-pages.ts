@@ -7,6 +7,8 @@ import {
   getAllCaseStudies,
   getAllPosts,
   getAllTags,
+  getLandingPages,
+  listedLandingPages,
   getIndustries,
   getPlatforms,
   industryFilterPath,
@@ -47,8 +49,8 @@ export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
  * language, and the rate guide's platform pages ("pages"); then every post, topic page, case
  * study and case-study filter page the content generates, with a last-modified date where there
- * is one; then the translations of posts and case studies (`contentPages`), each of its
- * original's kind; then the later pages of every list, in every language.
+ * is one, and every landing page not hidden from search engines, in each language; then the
+ * translations of posts and case studies (`contentPages`), each of its original's kind; then the later pages of every list, in every language.
  */
 export function getSitePages(
   contentPages: readonly PagePaths[] = translatedContentPages(),
@@ -82,7 +84,15 @@ export function getSitePages(
       path: platformFilterPath(platform.id),
       kind: "case-studies" as const,
     })),
+    // In every language, as a landing page may be written in one only; a hidden one never.
+    ...LOCALES.flatMap(listedLandingPages).map((page) => ({
+      path: page.path,
+      kind: "pages" as const,
+    })),
   ];
+  const landingPaths = new Set<string>(
+    LOCALES.flatMap((locale) => getLandingPages(locale).map((page) => page.path)),
+  );
   const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   const kindOf = new Map(originals.map((page) => [page.path, page.kind]));
   // A translation's own date: it is published, and updated, on its own.
@@ -102,7 +112,7 @@ export function getSitePages(
     const kind = kindOf.get(paths[DEFAULT_LOCALE] ?? "") ?? "pages";
     return otherLocales.flatMap((locale) => {
       const path = paths[locale];
-      if (!path) return [];
+      if (!path || landingPaths.has(path)) return [];
       const lastModified = dateOf.get(path);
       return [{ path, kind, ...(lastModified ? { lastModified } : {}) }];
     });

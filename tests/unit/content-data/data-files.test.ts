@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
 import { DATA_FILES, translatedDataFiles } from "@/lib/content/data-files";
 import { localizedDataFile } from "@/lib/content/localized-path";
 import { authorSchema } from "@/lib/content/data/authors";
+import { landingFolder } from "@/lib/content/data/landing-page";
 import { customersSchema } from "@/lib/content/data/customers";
 import { faqSchema } from "@/lib/content/data/faq";
 import { priceListSchema } from "@/lib/content/data/pricing";
@@ -17,7 +18,7 @@ import { errorOf } from "../support/content-error";
 const ROOT = join(__dirname, "../../..");
 
 describe("the data files under content/", () => {
-  it("lists every .yml file under content/ in DATA_FILES or their translations, and nothing missing", () => {
+  it("lists every .yml file under content/ in DATA_FILES, their translations or the landing pages, and nothing missing", () => {
     const onDisk = readdirSync(join(ROOT, "content"), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".yml"))
       .map((name) => `content/${name}`)
@@ -37,6 +38,12 @@ describe("the data files under content/", () => {
           return readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`);
         }),
       ]),
+      // The campaigns' landing pages, a folder per language (src/lib/content/landing-pages.ts).
+      ...LOCALES.flatMap((locale) =>
+        readdirSync(join(ROOT, landingFolder(locale))).map(
+          (name) => `${landingFolder(locale)}/${name}`,
+        ),
+      ),
     ].sort();
     expect(listed).toEqual(onDisk);
   });

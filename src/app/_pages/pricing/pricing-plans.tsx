@@ -8,15 +8,19 @@ import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, priceList } from "@/lib/content";
 
 /**
  * The brand plans with their billing switch. This section is the `group/billing` that the
- * plan prices read the switch's state from.
+ * plan prices read the switch's state from. Its heading is for screen readers, unless a page
+ * (a landing page) gives it a `title` to show.
  */
-export function PricingPlans({ locale }: { locale: Locale }) {
+export function PricingPlans({ locale, title }: { locale: Locale; title?: string }) {
   const t = translator(locale, "pricing");
   return (
     <section aria-labelledby="plans-title" className="group/billing pb-section">
       <Container>
-        <h2 id="plans-title" className="sr-only">
-          {t("plansTitle")}
+        <h2
+          id="plans-title"
+          className={title ? "mb-8 text-heading font-bold text-balance" : "sr-only"}
+        >
+          {title ?? t("plansTitle")}
         </h2>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
           <BillingSwitch locale={locale} />

@@ -9,6 +9,7 @@ import {
   rateCard,
 } from "@/lib/content";
 import type { CalculatorData } from "@/lib/rates/calculator-data";
+import type { Inputs } from "@/lib/rates/inputs";
 import { slot } from "@/lib/rates/slots";
 import { COUNT_SLOT, countMessages } from "@/lib/search/count-message";
 import type { CalculatorLabels } from "@/components/rates/calculator-labels";
@@ -121,12 +122,23 @@ function calculatorLabels(locale: Locale): CalculatorLabels {
   } as CalculatorLabels;
 }
 
-/** The rate guide's calculator, with its heading: an estimate in the page's language. */
-export function CalculatorSection({ locale }: { locale: Locale }) {
+/**
+ * The rate guide's calculator, with its heading: an estimate in the page's language. A landing
+ * page gives it its own `title` and the choices it opens with (`preset`).
+ */
+export function CalculatorSection({
+  locale,
+  title,
+  preset,
+}: {
+  locale: Locale;
+  title?: string;
+  preset?: Partial<Inputs>;
+}) {
   const t = translator(locale, "rates.calculator");
   return (
     <Section id="calculator" labelledBy="calculator-title">
-      <SectionHeading id="calculator-title" eyebrow={t("eyebrow")} title={t("title")}>
+      <SectionHeading id="calculator-title" eyebrow={t("eyebrow")} title={title ?? t("title")}>
         <p>{t("lead")}</p>
       </SectionHeading>
       <div className="mt-10">
@@ -135,6 +147,7 @@ export function CalculatorSection({ locale }: { locale: Locale }) {
           labels={calculatorLabels(locale)}
           tag={localeFacts[locale].tag}
           signUpUrl={siteConfig.links.signUp}
+          preset={preset}
         />
       </div>
     </Section>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { checksOf, defOf, unwrap } from "../zod-def";
 import { selectOptions } from "./select";
+import { listTypes } from "./typed-list";
 import type { NestedField, NestedFields, Widget } from "./widget";
 
 function arrayLimits(schema: z.ZodType): Record<string, unknown> {
@@ -15,7 +16,8 @@ function arrayLimits(schema: z.ZodType): Record<string, unknown> {
 
 /**
  * An array: several values of an enum (a multiple select), a list of objects (each with its
- * fields, open) or a list of strings. Throws, naming the field, on any other element.
+ * fields, open), a list of objects of several types (a discriminated union) or a list of
+ * strings. Throws, naming the field, on any other element.
  */
 export function listWidget(
   name: string,
@@ -39,6 +41,15 @@ export function listWidget(
       collapsed: false,
       ...arrayLimits(schema),
       fields: nestedFields(element),
+    };
+  }
+  // Decap lists items of several types with `types` and no `fields` (it checks `fields` first).
+  if (elementDef.type === "union") {
+    return {
+      widget: "list",
+      collapsed: false,
+      ...arrayLimits(schema),
+      ...listTypes(name, element, nestedFields),
     };
   }
   // One string field per item (Decap's `field`): without it, Decap edits the list as one line

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/config/locale";
+import {
+  checkLandingPages,
+  getLandingPages,
+  type LandingPage,
+  orderProblem,
+  parseLandingPage,
+} from "@/lib/content/landing-pages";
+import { getSitePages } from "@/lib/seo/site-pages";
+import { translatedContentPages } from "@/lib/content/translated-pages";
+
+const FILE = "content/landing/spring.yml";
+
+/** A page's file, with `sections` as given, in YAML (JSON is YAML). */
+const fileWith = (sections: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    slug: "spring-sale",
+    title: "Spring creator videos",
+    description:
+      "Creator videos for the spring sale, approved before you pay, with the usage rights agreed up front.",
+    audience: "brand",
+    campaign: "spring-sale",
+    sections,
+    ...extra,
+  });
+
+const hero = {
+  type: "hero",
+  eyebrow: "Spring sale",
+  heading: "Creator videos for spring",
+  lead: "Post a gig and approve every video before the creator is paid.",
+  primary: { label: "Post a gig", to: "signup" },
+};
+
+describe("a landing page's file", () => {
+  it("is read with its sections in order", () => {
+    const page = parseLandingPage(FILE, fileWith([hero, { type: "pricing", heading: "Plans" }]));
+    expect(page.sections.map((section) => section.type)).toEqual(["hero", "pricing"]);
+    expect(page.hidden).toBe(false);
+  });
+
+  it.each([
+    ["markup in the copy", { ...hero, lead: "Post a gig <b>today</b> and approve every video." }],
+    [
+      "a script in the copy",
+      { ...hero, lead: "<script>alert(1)</script> and approve every video." },
+    ],
+    ["a javascript: link", { ...hero, primary: { label: "Go", to: "javascript:alert(1)" } }],
+    ["a link off the site", { ...hero, primary: { label: "Go", to: "https://evil.example" } }],
+  ])("refuses %s, naming the file, the section and the field", (_, section) => {
+    expect(() => parseLandingPage(FILE, fileWith([section]))).toThrow(
+      /^content\/landing\/spring\.yml: section 1 \(hero\), field "(lead|primary\.to)"/,
+    );
+  });
+
+  it("refuses a section the site has no part for, and a field its look does not allow", () => {
+    expect(() => parseLandingPage(FILE, fileWith([hero, { type: "carousel" }]))).toThrow(
+      /section 2 \(carousel\), field "type"/,
+    );
+    expect(() =>
+      parseLandingPage(FILE, fileWith([hero, { type: "pricing", heading: "Plans", color: "red" }])),
+    ).toThrow(/section 2 \(pricing\)/);
+  });
+
+  it("opens with its hero and shows each kind of section once", () => {
+    expect(orderProblem([{ type: "pricing", heading: "Plans" }])).toMatch(/^section 1: .*hero/);
+    const pricing = { type: "pricing", heading: "Plans" } as const;
+    expect(
+      orderProblem([parseLandingPage(FILE, fileWith([hero])).sections[0]!, pricing, pricing]),
+    ).toMatch(/^section 3 \(pricing\)/);
+  });
+});
+
+describe("the landing pages together", () => {
+  const page = (overrides: Partial<LandingPage>): LandingPage => ({
+    ...parseLandingPage(FILE, fileWith([hero])),
+    name: "spring",
+    locale: "en",
+    file: FILE,
+    path: "/for/spring-sale",
+    ...overrides,
+  });
+
+  it("refuses a link to a page that does not exist in the page's language", () => {
+    const linking = page({
+      sections: [{ ...hero, type: "hero", secondary: { label: "Precios", to: "/es/precios" } }],
+    });
+    expect(() => checkLandingPages([linking], new Set(["/pricing"]))).toThrow(
+      'content/landing/spring.yml: section 1 (hero), field "secondary.to": no page /es/precios in this language',
+    );
+    expect(() =>
+      checkLandingPages([page({ sections: linking.sections })], new Set(["/es/precios"])),
+    ).not.toThrow();
+  });
+
+  it("refuses two pages that claim the same slug", () => {
+    const other = page({ name: "autumn", file: "content/landing/autumn.yml" });
+    expect(() => checkLandingPages([page({}), other], new Set())).toThrow(
+      /autumn\.yml: field "slug": spring-sale is already content\/landing\/spring\.yml's/,
+    );
+  });
+
+  it("refuses a quote that is not in the customer quotes file", () => {
+    const quoting = page({
+      sections: [
+        hero as LandingPage["sections"][number],
+        { type: "testimonial", heading: "Said", name: "Nobody Known" },
+      ],
+    });
+    expect(() => checkLandingPages([quoting], new Set())).toThrow(
+      /section 2 \(testimonial\), field "name": no quote by "Nobody Known"/,
+    );
+  });
+});
+
+describe("the site's landing pages", () => {
+  it.each(LOCALES)("are published in %s under the language's folder", (locale) => {
+    const paths = getLandingPages(locale).map((landing) => landing.path);
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    for (const path of paths) expect(path).toMatch(locale === "en" ? /^\/for\// : /^\/es\/para\//);
+  });
+
+  it("pair a page with its translation by file name, across their own slugs", () => {
+    expect(translatedContentPages()).toContainEqual({
+      en: "/for/tiktok-shop-sellers",
+      es: "/es/para/vendedores-de-tiktok-shop",
+    });
+  });
+
+  it("are in the sitemap, but for a page hidden from search engines", () => {
+    const sitemap = getSitePages().map((sitePage) => sitePage.path);
+    const all = LOCALES.flatMap((locale) => getLandingPages(locale));
+    const hidden = all.filter((landing) => landing.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const landing of all) {
+      expect(sitemap.includes(landing.path), landing.path).toBe(!landing.hidden);
+    }
+  });
+});
