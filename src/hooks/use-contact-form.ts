@@ -9,7 +9,9 @@ import type { ContactFormValues } from "@/lib/contact/fields";
 import { loadFunctionSender, loadValidation, warmUpContactForm } from "@/lib/contact/lazy-modules";
 import { remainingWait } from "@/lib/contact/minimum-time";
 import { newRequestId } from "@/lib/contact/request-id";
+import { withPresetTopic } from "@/lib/contact/preset-topic";
 import { classifySendError } from "@/lib/contact/send-failure";
+import type { ContactTopic } from "@/lib/contact/topics";
 import type { SendOutcome } from "@/lib/contact/sender";
 import { useContactDraft } from "./use-contact-draft";
 import type { FieldErrors, validateContactForm } from "@/lib/contact/validate";
@@ -19,10 +21,16 @@ type FailedSend = Omit<Extract<SendOutcome, { sent: false }>, "sent">;
 /**
  * The contact form's behaviour: the draft, validation on send (then live as the visitor
  * corrects), one send at a time, honest outcomes, and focus where the visitor needs it.
- * Each request carries `locale`, the page's language, for the team's mail.
+ * Each request carries `locale`, the page's language, for the team's mail; `presetTopic` is the
+ * topic it opens on where the page gives one (a landing page's form).
  */
-export function useContactForm(locale: Locale) {
-  const { draft, store } = useContactDraft();
+export function useContactForm(locale: Locale, presetTopic?: ContactTopic) {
+  const { draft: stored, store } = useContactDraft();
+  const draft = { ...stored, values: withPresetTopic(stored.values, presetTopic) };
+  const current = useCallback(
+    () => withPresetTopic(store.getSnapshot().values, presetTopic),
+    [store, presetTopic],
+  );
   const [phase, dispatch] = useReducer(nextPhase, EDITING);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,20 +45,22 @@ export function useContactForm(locale: Locale) {
     // otherwise erase anything typed or chosen while the page's scripts were still loading.
     const entered = Object.entries(enteredBeforeHydration(formRef.current));
     for (const [field, value] of entered) {
+      // The preset topic is the page's choice, checked in its HTML; a draft keeps only the visitor's.
+      if (field === "topic" && value === presetTopic) continue;
       store.update(field as keyof ContactFormValues, value);
     }
-  }, [store]);
+  }, [store, presetTopic]);
 
   const update = useCallback(
     <Field extends keyof ContactFormValues>(field: Field, value: ContactFormValues[Field]) => {
       store.update(field, value);
       // After a failed send, errors follow the visitor's corrections as they type.
       if (validate.current) {
-        const result = validate.current(store.getSnapshot().values);
+        const result = validate.current(current());
         setErrors(result.ok ? {} : result.errors);
       }
     },
-    [store],
+    [store, current],
   );
 
   const finish = useCallback(
@@ -93,7 +103,7 @@ export function useContactForm(locale: Locale) {
       // Read once, now: a queued write that lands while this runs clears the draft, and the
       // retry must then find that write's id, not start a second request.
       const draft = store.getSnapshot();
-      const values = draft.values;
+      const values = withPresetTopic(draft.values, presetTopic);
       dispatch({ type: "send" });
       try {
         const validation = await loadValidation();
@@ -136,7 +146,7 @@ export function useContactForm(locale: Locale) {
         sending.current = false;
       }
     },
-    [fail, finish, lateAnswer, locale, store],
+    [fail, finish, lateAnswer, locale, presetTopic, store],
   );
 
   const startOver = useCallback(() => {

@@ -138,6 +138,20 @@ test("Join on a landing page reached without a campaign hands the page's campaig
   await expect(read).toContainText(landing.campaign);
 });
 
+test("each call to action of a landing page names the section it sits in, for its event @desktop", async ({
+  page,
+}) => {
+  const landing = landingPages.find((candidate) => candidate.path === "/for/tiktok-shop-sellers")!;
+  await page.goto(landing.path);
+  const ctas = page.getByRole("main").locator("a[data-placement]");
+  const sections = await ctas.evaluateAll((links) =>
+    links.map((link) => link.closest("[data-section]")?.getAttribute("data-section")),
+  );
+  expect(sections.length).toBeGreaterThan(0);
+  expect(sections.filter((section) => !section)).toEqual([]);
+  expect(sections).toEqual(expect.arrayContaining(["hero", "cta", "pricing"]));
+});
+
 test("a campaign the visitor brought wins over the page's own @desktop", async ({ page }) => {
   const landing = landingPages.find((candidate) => candidate.path === "/for/ugc-creators")!;
   const hero = landing.sections[0] as Extract<LandingSection, { type: "hero" }>;
@@ -147,4 +161,22 @@ test("a campaign the visitor brought wins over the page's own @desktop", async (
   await page.getByRole("main").getByRole("link", { name: hero.primary.label }).first().click();
   await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/signup\\?`));
   expect(requested.map((url) => url.searchParams.get("utm_campaign"))).toEqual(["autumn"]);
+});
+
+test("a landing page's contact form opens on the page's topic, and the visitor's choice wins @desktop", async ({
+  page,
+}) => {
+  const landing = landingPages.find((candidate) =>
+    candidate.sections.some((section) => section.type === "contact"),
+  )!;
+  const contact = landing.sections.find((section) => section.type === "contact")!;
+  const topics = MESSAGES[landing.locale].contact.topics;
+  await page.goto(landing.path);
+  const preset = page.getByRole("radio", { name: topics[contact.topic].label });
+  await expect(preset).toBeChecked();
+  await expectListening(page);
+  const other = page.getByRole("radio", { name: topics.press.label });
+  await other.check();
+  await expect(other).toBeChecked();
+  await expect(preset).not.toBeChecked();
 });

@@ -43,6 +43,22 @@ describe("a chosen call to action", () => {
     });
   });
 
+  it("names the landing page's section a link sits in, and no section elsewhere", () => {
+    const inSection = {
+      ...cta("https://app.gigloom.com/signup", "hero", "creator"),
+      section: "hero",
+    };
+    expect(ctaEvent(inSection, where).params).toEqual({
+      placement: "hero",
+      destination: "https://app.gigloom.com/signup",
+      audience: "creator",
+      section: "hero",
+    });
+    expect(
+      ctaEvent(cta("https://app.gigloom.com/signup", "hero"), where).params,
+    ).not.toHaveProperty("section");
+  });
+
   it("takes the page's audience where the link names none", () => {
     const event = ctaEvent(cta("https://gigloom.com/casestudies", "mobile-menu"), where);
     expect(event.params).toMatchObject({ destination: "/casestudies", audience: "brand" });

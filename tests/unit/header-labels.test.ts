@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizedRoutes, siteConfig } from "@/config/site";
 import { MESSAGES } from "@/i18n/messages";
+import { creatorPagePaths } from "@/lib/content/landing-pages";
 import { ctaLabel, menuActions, pageVariant, phoneAppLinkLabel } from "@/lib/header/labels";
 
 const english = MESSAGES.en.header;
@@ -25,13 +26,21 @@ describe("phoneAppLinkLabel", () => {
 
 describe("pageVariant", () => {
   it("is the creator variant on the creators page only, in each language", () => {
-    expect(pageVariant("/creators")).toBe("creator");
-    expect(pageVariant("/creators/")).toBe("creator");
-    expect(pageVariant("/es/creadores")).toBe("creator");
-    expect(pageVariant("/")).toBe("brand");
-    expect(pageVariant("/es")).toBe("brand");
-    expect(pageVariant("/pricing")).toBe("brand");
-    expect(pageVariant("/creators-faq")).toBe("brand");
+    expect(pageVariant("/creators", siteConfig.creatorPaths)).toBe("creator");
+    expect(pageVariant("/creators/", siteConfig.creatorPaths)).toBe("creator");
+    expect(pageVariant("/es/creadores", siteConfig.creatorPaths)).toBe("creator");
+    expect(pageVariant("/", siteConfig.creatorPaths)).toBe("brand");
+    expect(pageVariant("/es", siteConfig.creatorPaths)).toBe("brand");
+    expect(pageVariant("/pricing", siteConfig.creatorPaths)).toBe("brand");
+    expect(pageVariant("/creators-faq", siteConfig.creatorPaths)).toBe("brand");
+  });
+
+  it("is the creator variant on a creators' landing page, and the brand one on a brands'", () => {
+    const paths = creatorPagePaths();
+    expect(pageVariant("/for/ugc-creators", paths)).toBe("creator");
+    expect(pageVariant("/es/para/creadores-ugc/", paths)).toBe("creator");
+    expect(pageVariant("/for/tiktok-shop-sellers", paths)).toBe("brand");
+    expect(pageVariant("/creators", paths)).toBe("creator");
   });
 });
 

@@ -34,14 +34,20 @@ function treeOf(locale: Locale): string[] {
   return filesUnder(root).map((file) => relative(root, file).split("\\").join("/"));
 }
 
-const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");
-const fileName = (file: string) => file.split("/").at(-1)!;
+/**
+ * A page's share card, where a route serves it itself (share-card.png/route.ts beside a
+ * dynamic page), is a file of the page's route, as its opengraph-image.tsx is of others.
+ */
+const SHARE_CARD = /\/?share-card\.png(?=\/route\.ts$)/;
+const folderOf = (file: string) => file.replace(SHARE_CARD, "").split("/").slice(0, -1).join("/");
+const fileName = (file: string) =>
+  SHARE_CARD.test(file) ? "share-card.png/route.ts" : file.split("/").at(-1)!;
 
 /**
- * The route that renders every section whose body the page registry holds, in each language,
- * and its share cards' route: those sections have no folder of their own.
+ * The route that renders every section whose body the page registry holds, in each language:
+ * those sections have no folder of their own.
  */
-const SHARED_ROUTE_FOLDERS = ["[page]", "[page]/share-card.png"];
+const SHARED_ROUTE_FOLDERS = ["[page]"];
 const ownFolderRoutes = routeNames.filter(
   (name) => !(sharedRoutePageIds as readonly RouteName[]).includes(name),
 );

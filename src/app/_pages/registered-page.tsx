@@ -4,8 +4,8 @@ import type { RouteId } from "@/config/routes";
 import { SearchablePage } from "@/components/search/searchable-page";
 import type { Metadata } from "next";
 import { routesFor } from "@/config/site";
-import { absoluteUrl } from "@/lib/seo/absolute-url";
-import { ogImageContentType, ogImageSize, renderOgCard } from "@/lib/seo/og-card";
+import { renderOgCard } from "@/lib/seo/og-card";
+import { withShareCard } from "@/lib/seo/share-card";
 import { pageRegistry } from "./page-registry";
 import type { PageDeclaration } from "./page-declaration";
 
@@ -46,26 +46,11 @@ export function shareCardAlt(id: RouteId, locale: Locale): string {
   return card.alt ?? card.title;
 }
 
-/** Where the shared route serves a page's share card: beside the page, as a PNG. */
-export const SHARE_CARD_FILE = "share-card.png";
-
-/**
- * The metadata of a page the shared route renders, with its share card. The card is a route
- * of its own (`[page]/share-card.png`): an opengraph-image under a dynamic segment can give
- * each page its own alternative text only through generateImageMetadata, which a static export
- * cannot give the segment's params.
- */
+/** The metadata of a page the shared route renders, with its share card beside it. */
 export function sharedRouteMetadata(id: RouteId, locale: Locale): Metadata {
-  const metadata = registeredMetadata(id, locale);
-  const image = {
-    url: absoluteUrl(`${routesFor(locale)[id]}/${SHARE_CARD_FILE}`),
-    ...ogImageSize,
-    alt: shareCardAlt(id, locale),
-    type: ogImageContentType,
-  };
-  return {
-    ...metadata,
-    openGraph: { ...metadata.openGraph, images: [image] },
-    twitter: { ...metadata.twitter, images: [image] },
-  };
+  return withShareCard(
+    registeredMetadata(id, locale),
+    routesFor(locale)[id],
+    shareCardAlt(id, locale),
+  );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContactTopic } from "@/lib/contact/topics";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/config/locale";
@@ -43,11 +44,13 @@ type ContactFormProps = {
   strings: ContactFormStrings;
   /** The consent box's label, which links the privacy policy. */
   consentLabel: ReactNode;
+  /** The topic the form opens on, where the page gives one (a landing page's form). */
+  presetTopic?: ContactTopic;
 };
 
-export function ContactForm({ locale, strings, consentLabel }: ContactFormProps) {
+export function ContactForm({ locale, strings, consentLabel, presetTopic }: ContactFormProps) {
   const { values, errors, phase, readOnly, formRef, noticeRef, update, send, startOver, warmUp } =
-    useContactForm(locale);
+    useContactForm(locale, presetTopic);
   const sending = phase.kind === "sending";
   const hydrated = useHydrated();
   const formField = (field: ContactFieldSpec, className?: string) => (

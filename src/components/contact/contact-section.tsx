@@ -4,14 +4,16 @@ import { Container } from "@/components/ui/container";
 import Link from "@/components/ui/site-link";
 import { translator } from "@/i18n/translator";
 import { contactFormStrings } from "@/lib/contact/localized-form-strings";
+import type { ContactTopic } from "@/lib/contact/topics";
 import { ContactForm } from "./contact-form";
 import { WhatHappensNext } from "./what-happens-next";
 
 /**
  * The form, with a short note beside it (below it on small screens) on what to expect, in the
- * page's language. The form is a client component: it gets its words here, as props.
+ * page's language. The form is a client component: it gets its words here, as props, and the
+ * topic it opens on where the page gives one.
  */
-export function ContactSection({ locale }: { locale: Locale }) {
+export function ContactSection({ locale, topic }: { locale: Locale; topic?: ContactTopic }) {
   const t = translator(locale, "contact");
   const consentLabel = t.rich("fields.consent", {
     link: (chunks) => (
@@ -30,6 +32,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
           locale={locale}
           strings={contactFormStrings(locale)}
           consentLabel={consentLabel}
+          presetTopic={topic}
         />
         <WhatHappensNext locale={locale} />
       </div>

@@ -13,7 +13,13 @@ export type { Audience };
  */
 export type SiteEvents = {
   /** A call to action chosen: the sign-up links, and the buttons that lead elsewhere. */
-  cta_click: { placement: string; destination: string; audience: Audience };
+  cta_click: {
+    placement: string;
+    destination: string;
+    audience: Audience;
+    /** On a landing page, the kind of section the link sits in ("hero", "cta"). */
+    section?: string;
+  };
   /** The Docs link followed (it leads to the app host). */
   docs_open: { placement: string };
   /**

@@ -3,17 +3,14 @@ import type { Messages } from "@/i18n/messages";
 
 /**
  * A page speaks to creators or to brands; its mobile menu's buttons follow (spec §2). The
- * creator pages are the site config's and, where given, the creators' landing pages.
+ * creator pages are the site config's and the creators' landing pages (creatorPagePaths).
  */
 export type PageVariant = Audience;
 
 /** The id of a header label in messages' `header` namespace: the spec's words in each language. */
 export type HeaderLabelId = keyof Messages["header"];
 
-export function pageVariant(
-  pathname: string,
-  creatorPaths: readonly string[] = siteConfig.creatorPaths,
-): PageVariant {
+export function pageVariant(pathname: string, creatorPaths: readonly string[]): PageVariant {
   const path = pathname.replace(/\/+$/, "") || "/";
   return creatorPaths.includes(path) ? "creator" : "brand";
 }

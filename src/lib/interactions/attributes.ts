@@ -14,6 +14,8 @@ export const ATTRIBUTES = {
   /** A case-study filter: "industry", "platform" or "all", with the key it filters by. */
   filter: "data-filter",
   filterValue: "data-filter-value",
+  /** The section of a landing page a call to action sits in: its kind ("hero", "cta"). */
+  section: "data-section",
   /** The pricing page's billing-period radio group. */
   pricingPeriod: "data-pricing-period",
 } as const;
@@ -23,6 +25,9 @@ export function ctaAttributes(placement?: Placement, audience?: Audience) {
   if (!placement) return {};
   return { [ATTRIBUTES.placement]: placement, [ATTRIBUTES.audience]: audience };
 }
+
+/** Marks a landing page's section, which the calls to action inside it name in their event. */
+export const sectionAttributes = (section: string) => ({ [ATTRIBUTES.section]: section });
 
 /** Marks the billing-period switch, whose radios the listener follows. */
 export const pricingPeriodAttributes = { [ATTRIBUTES.pricingPeriod]: "" };

@@ -1,7 +1,13 @@
 import type { Audience, SiteEvents } from "@/lib/analytics/events";
 
 /** What a chosen call to action is: read from its attributes and its URL. */
-export type ChosenCta = { url: URL; placement: string; audience: string | undefined };
+export type ChosenCta = {
+  url: URL;
+  placement: string;
+  audience: string | undefined;
+  /** The landing page's section it sits in, where it sits in one. */
+  section?: string;
+};
 type Where = { origin: string; signUpUrl: string; docsUrl: string; pageAudience: Audience };
 
 /** A link's destination without its query: a path on this site, or a URL elsewhere. */
@@ -34,5 +40,9 @@ export function ctaEvent(
     return { name: "docs_open", params: { placement: link.placement } };
   }
   const audience = isAudience(link.audience) ? link.audience : where.pageAudience;
-  return { name: "cta_click", params: { placement: link.placement, destination, audience } };
+  const { placement, section } = link;
+  return {
+    name: "cta_click",
+    params: { placement, destination, audience, ...(section ? { section } : {}) },
+  };
 }

@@ -24,7 +24,13 @@ function chosenCta(
   const anchor = closest<HTMLAnchorElement>(target, `a[href][${ATTRIBUTES.placement}]`);
   if (!anchor) return null;
   const placement = data(anchor, ATTRIBUTES.placement) ?? "";
-  const cta = { url: new URL(anchor.href), placement, audience: data(anchor, ATTRIBUTES.audience) };
+  const section = anchor.closest(`[${ATTRIBUTES.section}]`)?.getAttribute(ATTRIBUTES.section);
+  const cta = {
+    url: new URL(anchor.href),
+    placement,
+    audience: data(anchor, ATTRIBUTES.audience),
+    ...(section ? { section } : {}),
+  };
   return { anchor, cta };
 }
 
@@ -50,7 +56,7 @@ function onChoose(event: MouseEvent) {
     origin: window.location.origin,
     signUpUrl: siteConfig.links.signUp,
     docsUrl: siteConfig.links.docs,
-    pageAudience: pageVariant(window.location.pathname),
+    pageAudience: pageVariant(window.location.pathname, siteConfig.creatorPaths),
   });
   // One call per event name, so that each is checked against its own parameters.
   if (name === "docs_open") trackEvent(name, params);

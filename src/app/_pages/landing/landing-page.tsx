@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import type { Locale } from "@/config/locale";
 import { type LandingPage, landingPageAt } from "@/lib/content";
 import { CAMPAIGN_META } from "@/lib/attribution/page-campaign";
+import { sectionAttributes } from "@/lib/interactions/attributes";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { withShareCard } from "@/lib/seo/share-card";
 import { renderOgCard } from "@/lib/seo/og-card";
 import { SearchablePage } from "@/components/search/searchable-page";
 import { LandingSectionView } from "./landing-section";
@@ -13,28 +15,38 @@ import { LandingSectionView } from "./landing-section";
  * campaign rides in a meta tag, for the attribution of a visit that brought none.
  */
 export function landingMetadata(page: LandingPage): Metadata {
+  const metadata = pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    noindex: page.hidden,
+  });
   return {
-    ...pageMetadata({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      noindex: page.hidden,
-    }),
+    ...withShareCard(metadata, page.path, openingOf(page).title),
     other: { [CAMPAIGN_META]: page.campaign },
   };
 }
 
+/** What a page opens with, and its share card repeats: the hero's eyebrow and heading. */
+function openingOf(page: LandingPage) {
+  const hero = page.sections[0];
+  return hero?.type === "hero"
+    ? { eyebrow: hero.eyebrow, title: hero.heading }
+    : { eyebrow: "", title: page.title };
+}
+
 /** Its share card: the opening's eyebrow and heading, as every page's card repeats its own. */
 export function landingShareCard(locale: Locale, slug: string) {
-  const page = landingPageAt(locale, slug);
-  const hero = page.sections.find((section) => section.type === "hero");
-  return renderOgCard({ eyebrow: hero?.eyebrow ?? "", title: hero?.heading ?? page.title, locale });
+  return renderOgCard({ ...openingOf(landingPageAt(locale, slug)), locale });
 }
 
 /** A landing page's sections, in order; the site search indexes it unless it is hidden. */
 export function LandingPageBody({ page }: { page: LandingPage }) {
-  const sections = page.sections.map((section, index) => (
-    <LandingSectionView key={index} page={page} section={section} />
+  // Each kind of section appears once, so its kind names it in the calls to action's events.
+  const sections = page.sections.map((section) => (
+    <div key={section.type} {...sectionAttributes(section.type)}>
+      <LandingSectionView page={page} section={section} />
+    </div>
   ));
   return page.hidden ? (
     <>{sections}</>

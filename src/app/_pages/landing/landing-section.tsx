@@ -1,6 +1,7 @@
 import { translator } from "@/i18n/translator";
 import { type LandingPage, type LandingSection, sectionCaseStudies, siteCopy } from "@/lib/content";
 import { CaseStudyCard } from "@/components/content/case-study-card";
+import { ContactSection } from "@/components/contact/contact-section";
 import { GigListingCard } from "@/components/illustrations/gig-listing-card";
 import { HeldGigCard } from "@/components/illustrations/held-gig-card";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -101,6 +102,15 @@ export function LandingSectionView({
       return <RatesSection section={section} locale={locale} />;
     case "faq":
       return <Faq locale={locale} title={section.heading} items={section.items} tone="paper" />;
+    case "contact":
+      return (
+        <>
+          <Section labelledBy="contact-title" className="pb-0">
+            <SectionHeading id="contact-title" title={section.heading} />
+          </Section>
+          <ContactSection locale={locale} topic={section.topic} />
+        </>
+      );
     case "cta":
       return (
         <CtaBand

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_TOPICS } from "@/lib/contact/contract.mjs";
 import type { Locale } from "@/config/locale";
 import { CREATOR_TIER_IDS, PLATFORM_IDS } from "@/config/rate-ids";
 import { INDUSTRIES, PLATFORMS } from "@/data/taxonomies";
@@ -156,6 +157,13 @@ const cta = z
   })
   .meta({ title: "Call-to-action band" });
 
+const contact = z
+  .strictObject({ type: z.literal("contact"), heading, topic: z.enum(CONTACT_TOPICS) })
+  .meta({
+    title: "Contact form",
+    description: "The site's contact form, opening on the topic chosen here.",
+  });
+
 /** One section of a landing page: one of the site's own parts, with the fields its look allows. */
 export const landingSectionSchema = z.discriminatedUnion("type", [
   hero,
@@ -168,6 +176,7 @@ export const landingSectionSchema = z.discriminatedUnion("type", [
   rates,
   faq,
   cta,
+  contact,
 ]);
 
 /**

@@ -1,14 +1,12 @@
 import { landingParams } from "@/lib/content";
-import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
 import { landingShareCard } from "@/app/_pages/landing/landing-page";
+
+type Context = { params: Promise<{ slug: string }> };
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
 export const generateStaticParams = () => landingParams("es");
-export const size = ogImageSize;
-export const contentType = ogImageContentType;
-export const alt = "Gigloom";
 
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+export async function GET(_request: Request, { params }: Context) {
   return landingShareCard("es", (await params).slug);
 }
