@@ -4,9 +4,9 @@ import {
   checkLandingPages,
   getLandingPages,
   type LandingPage,
-  orderProblem,
   parseLandingPage,
 } from "@/lib/content/landing-pages";
+import { orderProblem } from "@/lib/content/landing-order";
 import { getSitePages } from "@/lib/seo/site-pages";
 import { translatedContentPages } from "@/lib/content/translated-pages";
 

@@ -39,9 +39,6 @@ export type LandingPage = LandingPageData & {
   path: `/${string}`;
 };
 
-/** content/landing, and content/<locale>/landing for every other language. */
-export { landingFolder };
-
 /** A landing page's file, validated; every problem placed by section and field. */
 export function parseLandingPage(file: string, source: string): LandingPageData {
   let data: unknown;
@@ -141,9 +138,6 @@ function sectionProblems(
   }
   return problems;
 }
-
-/** The order a page's sections must keep (landing-order.ts, shared with the admin's save check). */
-export { orderProblem };
 
 /** Refuses, naming the file, the section and the field, what the schema alone cannot see. */
 export function checkLandingPages(pages: readonly LandingPage[], linkable: ReadonlySet<string>) {
