@@ -6,6 +6,7 @@ import {
   type SectionId,
   type SlugId,
 } from "./locale";
+import { PLATFORM_IDS } from "./rate-ids";
 
 /** A part of a route's path: a slug of the locale table, a [parameter], or a file's name. */
 type Segment = SlugId | `[${string}]` | "rss.xml";
@@ -60,6 +61,21 @@ export const routeNames = Object.keys(routeShapes) as RouteName[];
 export const routeIds = routeNames.filter((name) =>
   routeShapes[name].every((segment: Segment) => isSlug(segment)),
 ) as RouteId[];
+
+/**
+ * The routes whose parameter takes the same few values in every language, so that each value
+ * is a page of every language, as a route is: the rate guide's platforms. The sitemap, the
+ * pages' counterparts and the links a landing page may make read them here.
+ */
+export const FIXED_ROUTE_VALUES = {
+  platformRates: PLATFORM_IDS,
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
+
+/** Each page of a route of FIXED_ROUTE_VALUES in `locale`, as the route's values in order. */
+export const fixedRoutePaths = (locale: Locale): `/${string}`[] =>
+  Object.entries(FIXED_ROUTE_VALUES).flatMap(([name, values]) =>
+    values.map((value) => routePath(name as RouteName, locale, value)),
+  );
 
 /** A language's home: "/" for the default language, "/<locale>" for each other. */
 export const localeHome = (locale: Locale): `/${string}` =>

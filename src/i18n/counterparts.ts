@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
-import { localeHome, routeIds, routePath } from "@/config/routes";
+import { fixedRoutePaths, localeHome, routeIds } from "@/config/routes";
 import { localizedRoutes } from "@/config/site";
-import { PLATFORM_IDS } from "@/config/rate-ids";
 
 /** One page in every language it exists in: its path in each. */
 export type PagePaths = Partial<Record<Locale, string>>;
@@ -10,12 +9,9 @@ const routePages: readonly PagePaths[] = [
   ...routeIds.map((id) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, localizedRoutes[locale][id]])),
   ),
-  // The rate guide's platform pages: a route whose parameter takes the same few values in
-  // every language, so each is a page of every language, as a route is.
-  ...PLATFORM_IDS.map((platform) =>
-    Object.fromEntries(
-      LOCALES.map((locale) => [locale, routePath("platformRates", locale, platform)]),
-    ),
+  // A route's page for each of its fixed values (the rate guide's platforms), in order.
+  ...fixedRoutePaths(DEFAULT_LOCALE).map((_, index) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, fixedRoutePaths(locale)[index]])),
   ),
 ];
 

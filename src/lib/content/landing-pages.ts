@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locale";
-import { PLATFORM_IDS } from "@/config/rate-ids";
+import { fixedRoutePaths } from "@/config/routes";
 import { routesFor, siteConfig } from "@/config/site";
 import { perLocale } from "@/i18n/per-locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
@@ -25,7 +25,6 @@ import {
   industryFilterPath,
   landingPagePath,
   platformFilterPath,
-  platformRatesPath,
   postPath,
   tagPath,
 } from "./paths";
@@ -72,7 +71,7 @@ function readFolder(locale: Locale): LandingPage[] {
 function linkablePaths(locale: Locale, landing: readonly LandingPage[]): Set<string> {
   return new Set<string>([
     ...Object.values(routesFor(locale)),
-    ...PLATFORM_IDS.map((platform) => platformRatesPath(platform, locale)),
+    ...fixedRoutePaths(locale),
     ...getAllPosts(locale).map((post) => postPath(post.slug, locale)),
     ...getAllTags(locale).map((tag) => tagPath(tag.id, locale)),
     ...getAllCaseStudies(locale).map((study) => caseStudyPath(study.slug, locale)),

@@ -16,12 +16,11 @@ import {
   listPagePath,
   pageCount,
   platformFilterPath,
-  platformRatesPath,
   postPath,
   siteLists,
   tagPath,
 } from "@/lib/content";
-import { PLATFORM_IDS } from "@/config/rate-ids";
+import { fixedRoutePaths } from "@/config/routes";
 import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
 import type { PageKind } from "./sitemap-maps";
@@ -47,10 +46,12 @@ export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
 
 /**
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
- * language, and the rate guide's platform pages ("pages"); then every post, topic page, case
- * study and case-study filter page the content generates, with a last-modified date where there
- * is one, and every landing page not hidden from search engines, in each language; then the
- * translations of posts and case studies (`contentPages`), each of its original's kind; then the later pages of every list, in every language.
+ * language, and the pages of the routes with fixed values, the rate guide's platforms
+ * ("pages"); then every post, topic page, case study and case-study filter page the content
+ * generates, with a last-modified date where there is one, and every landing page not hidden
+ * from search engines, in each language; then the translations of posts and case studies
+ * (`contentPages`), each of its original's kind; then the later pages of every list, in every
+ * language.
  */
 export function getSitePages(
   contentPages: readonly PagePaths[] = translatedContentPages(),
@@ -59,12 +60,7 @@ export function getSitePages(
     ...LOCALES.flatMap((locale) =>
       Object.values(routesFor(locale)).map((path) => ({ path, kind: "pages" as const })),
     ),
-    ...LOCALES.flatMap((locale) =>
-      PLATFORM_IDS.map((platform) => ({
-        path: platformRatesPath(platform, locale),
-        kind: "pages" as const,
-      })),
-    ),
+    ...LOCALES.flatMap(fixedRoutePaths).map((path) => ({ path, kind: "pages" as const })),
     ...getAllPosts().map((post) => ({
       path: postPath(post.slug),
       kind: "posts" as const,
