@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { landingPageSchema } from "@/lib/content/data/landing-page";
 import { rateCardSchema } from "@/lib/content/data/rates";
 import { parseContentFile } from "@/lib/content/parse-file";
 import { caseStudyFrontMatterSchema, postFrontMatterSchema } from "@/lib/content/schemas";
@@ -359,5 +360,42 @@ test("the rate card is listed with its fields, and a low rate above its typical 
   await expect(page.getByText("UNSAVED CHANGES", { exact: false })).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
   // Decap reports a save its listener refused as an uncaught rejection: its one error.
+  checkProblems(["error: Object"]);
+});
+
+test("a landing page is edited section by section: copy with markup is not saved, the admin says where, and a fix is saved in the build's form @desktop", async ({
+  page,
+}) => {
+  const file = join(SANDBOX_CONTENT, "landing", "ugc-creators.yml");
+  const before = readFileSync(file, "utf8");
+  const hero = landingPageSchema.parse(parse(before)).sections[0]!;
+  if (hero.type !== "hero") throw new Error("the page opens with its hero");
+  const checkProblems = await openAdmin(page, "#/collections/landing/entries/ugc-creators");
+  // The hero's fields, and only its own: its heading is the first "Heading" of the page.
+  const heading = page.getByLabel("Heading").first();
+  await expect(heading).toHaveValue(hero.heading, ADMIN_BOOTED);
+  await heading.fill("Get paid to make <b>videos</b> for brands");
+  await publish(page);
+  await expect(
+    page.getByText('content/landing/ugc-creators.yml: section 1 (hero), field "heading"', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+
+  // Decap's notices of the refusal cover the top bar: close them, as an editor does.
+  for (const close of await page.getByRole("button", { name: "close" }).all()) await close.click();
+  // Selected and typed over, as a person does: Decap's input keeps its text through a fill.
+  await heading.press("ControlOrMeta+a");
+  await page.keyboard.type("Get paid to make UGC videos for brands");
+  await expect(heading).toHaveValue("Get paid to make UGC videos for brands");
+  await publish(page);
+  await expect
+    .poll(() => readFileSync(file, "utf8"))
+    .toContain("Get paid to make UGC videos for brands");
+  expect(readFileSync(file, "utf8")).toBe(
+    before.replace(hero.heading, "Get paid to make UGC videos for brands"),
+  );
+  // Decap reports the save its listener refused as an uncaught rejection: its one error.
   checkProblems(["error: Object"]);
 });
