@@ -1,8 +1,8 @@
+import type { Metadata } from "next";
 import type { ComponentType } from "react";
 import type { Locale } from "@/config/locale";
 import type { RouteId } from "@/config/routes";
 import { SearchablePage } from "@/components/search/searchable-page";
-import type { Metadata } from "next";
 import { routesFor } from "@/config/site";
 import { renderOgCard } from "@/lib/seo/og-card";
 import { withShareCard } from "@/lib/seo/share-card";

@@ -1,12 +1,11 @@
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
-import { type LandingSection, rateCard } from "@/lib/content";
+import { type LandingSection, platformRatesPath, rateCard } from "@/lib/content";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { TextLink } from "@/components/ui/text-link";
-import { platformRatesPath } from "@/lib/content";
 import { CalculatorSection } from "../rates/calculator-section";
-import { RateTable } from "../rates/rate-table";
+import { PlatformRateTables } from "../rates/platform-rate-tables";
 
 type RatesSection = Extract<LandingSection, { type: "rates" }>;
 
@@ -30,16 +29,7 @@ export function RatesSection({ section, locale }: { section: RatesSection; local
       <SectionHeading id="rates-title" eyebrow={t("tablesEyebrow")} title={section.heading}>
         <p>{platform.intro}</p>
       </SectionHeading>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
-        {platform.deliverables.map((deliverable) => (
-          <div
-            key={deliverable.id}
-            className="rounded-card bg-white px-3 py-4 ring-1 ring-line sm:p-6"
-          >
-            <RateTable deliverable={deliverable} tiers={card.tiers} locale={locale} />
-          </div>
-        ))}
-      </div>
+      <PlatformRateTables platform={platform} tiers={card.tiers} locale={locale} />
       <p className="mt-8">
         <TextLink href={platformRatesPath(platform.id, locale)}>
           {t("platformTitle", { platform: platform.name })}

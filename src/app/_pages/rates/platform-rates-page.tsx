@@ -16,7 +16,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { RateGuideCta } from "./rate-guide-cta";
 import { RateReview } from "./rate-review";
-import { RateTable } from "./rate-table";
+import { PlatformRateTables } from "./platform-rate-tables";
 
 function platformOf(locale: Locale, id: string): RateCard["platforms"][number] | undefined {
   return rateCard(locale).platforms.find((platform) => platform.id === id);
@@ -85,16 +85,7 @@ export function PlatformRatesPage({ locale, id }: { locale: Locale; id: string }
           eyebrow={t("tablesEyebrow")}
           title={t("tablesTitle", { platform: platform.name })}
         />
-        <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          {platform.deliverables.map((deliverable) => (
-            <div
-              key={deliverable.id}
-              className="rounded-card bg-white px-3 py-4 ring-1 ring-line sm:p-6"
-            >
-              <RateTable deliverable={deliverable} tiers={card.tiers} locale={locale} />
-            </div>
-          ))}
-        </div>
+        <PlatformRateTables platform={platform} tiers={card.tiers} locale={locale} />
       </Section>
       <Section id="rate-factors" labelledBy="rate-factors-title">
         <SectionHeading id="rate-factors-title" title={t("rateFactorsTitle")} />
