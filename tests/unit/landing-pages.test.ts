@@ -4,9 +4,12 @@ import {
   checkLandingPages,
   getLandingPages,
   type LandingPage,
+  landingPageAt,
+  NO_LANDING_PAGE,
   parseLandingPage,
 } from "@/lib/content/landing-pages";
 import { orderProblem } from "@/lib/content/landing-order";
+import { landingParams } from "@/lib/content/static-params";
 import { getSitePages } from "@/lib/seo/site-pages";
 import { translatedContentPages } from "@/lib/content/translated-pages";
 
@@ -136,5 +139,15 @@ describe("the site's landing pages", () => {
     for (const landing of all) {
       expect(sitemap.includes(landing.path), landing.path).toBe(!landing.hidden);
     }
+  });
+});
+
+describe("a language with no landing page yet", () => {
+  it("builds the route's one placeholder at a slug no page can claim", () => {
+    expect(() => parseLandingPage(FILE, fileWith([hero], { slug: NO_LANDING_PAGE }))).toThrow(
+      /field "slug"/,
+    );
+    expect(landingPageAt("en", NO_LANDING_PAGE)).toBeUndefined();
+    expect(landingParams("en")).not.toContainEqual({ slug: NO_LANDING_PAGE });
   });
 });

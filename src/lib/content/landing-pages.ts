@@ -185,8 +185,15 @@ export function creatorPagePaths(): string[] {
   ];
 }
 
-/** The page of `locale` at `slug`. */
-export function landingPageAt(locale: Locale, slug: string): LandingPage {
+/**
+ * The slug of the one page the landing route builds in a language that has none yet (the
+ * route's placeholder, which sends a visitor home): "_", which no page's slug can be.
+ */
+export const NO_LANDING_PAGE = "_";
+
+/** The page of `locale` at `slug`, or undefined for the route's placeholder. */
+export function landingPageAt(locale: Locale, slug: string): LandingPage | undefined {
+  if (slug === NO_LANDING_PAGE) return undefined;
   const page = getLandingPages(locale).find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`No landing page at ${landingPagePath(slug, locale)}`);
   return page;

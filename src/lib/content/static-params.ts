@@ -3,7 +3,7 @@ import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
 import type { RouteName } from "@/config/routes";
 import { siteLists } from "./lists";
 import { laterPageValues, type ListRoute } from "./pagination";
-import { getLandingPages } from "./landing-pages";
+import { getLandingPages, NO_LANDING_PAGE } from "./landing-pages";
 import { getAllPosts, getAllTags } from "./posts";
 import { rateCard } from "./rate-card";
 
@@ -12,8 +12,14 @@ import { rateCard } from "./rate-card";
  * opengraph-image both need them under `output: "export"`, so they are written once here.
  */
 /** Each landing page of `locale`, by its slug in that language. */
-export const landingParams = (locale: Locale) =>
-  getLandingPages(locale).map((page) => ({ slug: page.slug }));
+/**
+ * Each landing page of `locale`, by its slug in that language; a language with none yet builds
+ * one placeholder, NO_LANDING_PAGE, as a static export refuses a route with no page.
+ */
+export function landingParams(locale: Locale) {
+  const pages = getLandingPages(locale).map((page) => ({ slug: page.slug }));
+  return pages.length > 0 ? pages : [{ slug: NO_LANDING_PAGE }];
+}
 export const postParams = (locale: Locale) =>
   getAllPosts(locale).map((post) => ({ slug: post.slug }));
 export const tagParams = (locale: Locale) => getAllTags(locale).map((tag) => ({ tag: tag.id }));

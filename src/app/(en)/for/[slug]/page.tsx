@@ -1,5 +1,5 @@
-import { landingPageAt, landingParams } from "@/lib/content";
-import { LandingPageBody, landingMetadata } from "@/app/_pages/landing/landing-page";
+import { landingParams } from "@/lib/content";
+import { LandingRoute, landingMetadataAt } from "@/app/_pages/landing/landing-page";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = () => landingParams("en");
 
 export async function generateMetadata({ params }: Props) {
-  return landingMetadata(landingPageAt("en", (await params).slug));
+  return landingMetadataAt("en", (await params).slug);
 }
 
 export default async function Page({ params }: Props) {
-  return <LandingPageBody page={landingPageAt("en", (await params).slug)} />;
+  return <LandingRoute locale="en" slug={(await params).slug} />;
 }

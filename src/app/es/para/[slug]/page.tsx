@@ -1,5 +1,5 @@
-import { landingPageAt, landingParams } from "@/lib/content";
-import { LandingPageBody, landingMetadata } from "@/app/_pages/landing/landing-page";
+import { landingParams } from "@/lib/content";
+import { LandingRoute, landingMetadataAt } from "@/app/_pages/landing/landing-page";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = () => landingParams("es");
 
 export async function generateMetadata({ params }: Props) {
-  return landingMetadata(landingPageAt("es", (await params).slug));
+  return landingMetadataAt("es", (await params).slug);
 }
 
 export default async function Page({ params }: Props) {
-  return <LandingPageBody page={landingPageAt("es", (await params).slug)} />;
+  return <LandingRoute locale="es" slug={(await params).slug} />;
 }
