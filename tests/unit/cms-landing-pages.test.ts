@@ -11,7 +11,8 @@ import { CMS_COLLECTIONS } from "@/lib/cms/collections";
 import { cmsConfig } from "@/lib/cms/config";
 import type { CmsField } from "@/lib/cms/fields";
 import { saveRefusal } from "@/lib/cms/save-check";
-import { landingFolder, landingSectionSchema } from "@/lib/content/data/landing-page";
+import { landingFolder } from "@/lib/content/data/landing-page";
+import { landingSectionSchema } from "@/lib/content/data/landing-sections";
 import { parseLandingPage } from "@/lib/content/landing-pages";
 import { errorOf } from "./support/content-error";
 

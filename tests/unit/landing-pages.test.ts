@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locale";
 import {
-  checkLandingPages,
   getLandingPages,
   type LandingPage,
   landingPageAt,
   NO_LANDING_PAGE,
   parseLandingPage,
 } from "@/lib/content/landing-pages";
+import { checkLandingPages } from "@/lib/content/landing-checks";
 import { orderProblem } from "@/lib/content/landing-order";
 import { landingParams } from "@/lib/content/static-params";
 import { getSitePages } from "@/lib/seo/site-pages";

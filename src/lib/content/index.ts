@@ -27,4 +27,5 @@ export * from "./price-list";
 export * from "./rate-card";
 export * from "./site-copy";
 export * from "./landing-pages";
-export type { LandingAction, LandingSection } from "./data/landing-page";
+export { sectionCaseStudies } from "./landing-checks";
+export type { LandingAction, LandingSection } from "./data/landing-sections";

@@ -1,4 +1,5 @@
-import { type LandingSection, landingPageSchema } from "./data/landing-page";
+import { landingPageSchema } from "./data/landing-page";
+import type { LandingSection } from "./data/landing-sections";
 import { describeLandingIssues } from "./landing-issues";
 
 /**
