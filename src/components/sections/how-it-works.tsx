@@ -6,7 +6,7 @@ type HowItWorksProps = {
   id: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  lead?: string;
   steps: readonly Step[];
 };
 
@@ -16,7 +16,7 @@ export function HowItWorks({ id, eyebrow, title, lead, steps }: HowItWorksProps)
   return (
     <Section id={id} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
-        <p>{lead}</p>
+        {lead ? <p>{lead}</p> : null}
       </SectionHeading>
       <ol className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:mt-16 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {steps.map((step, index) => (

@@ -64,7 +64,7 @@ export function LandingSectionView({
           id="steps"
           eyebrow={section.eyebrow}
           title={section.heading}
-          lead={section.lead ?? ""}
+          lead={section.lead}
           steps={section.items.map(({ title, text }) => ({ title, body: text }))}
         />
       );
