@@ -1,7 +1,7 @@
 // @ts-check
 // The step after `next build` (npm run build; the bench runs it on its floor page too):
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
-// (scripts/build/cms-admin.mjs), gives the 404 page the font preload Next leaves out
+// (scripts/build/cms-admin.mjs) with its landing page preview (scripts/build/cms-preview.mjs), gives the 404 page the font preload Next leaves out
 // (scripts/build/not-found-font.mjs), removes the payload copies nothing requests
 // (scripts/build/unrequested-payloads.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
 // then indexes the finished pages for the site search (scripts/build/search-index.mjs) and gives
@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import nextEnv from "@next/env";
 import { assembleCmsExport, CMS_EXPORT_DIR, writeSaveCheck } from "./cms-admin.mjs";
+import { writePreview } from "./cms-preview.mjs";
 import { remoteSources } from "./csp.mjs";
 import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
@@ -31,6 +32,7 @@ const defer = defersScripts(process.env);
 const hasAdmin = existsSync(join(project, "src/app/cms"));
 const admin = hasAdmin ? assembleCmsExport(project) : undefined;
 if (admin) await writeSaveCheck(admin.dir);
+const preview = admin ? await writePreview(project, admin.dir) : undefined;
 preloadNotFoundFont(join(project, "out"));
 const unrequested = removeUnrequestedPayloads(join(project, "out"));
 const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
@@ -43,7 +45,8 @@ console.log(
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
     `; ${unrequested.files} unrequested payload copies removed (${Math.round(unrequested.bytes / 1000)} KB)` +
     (admin
-      ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads`
+      ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads` +
+        (preview ? `, its preview drawn from ${preview.files} content files` : "")
       : "") +
     (search.pages > 0
       ? `; the search index in ${SEARCH_INDEX_DIR}/, ${search.pages} pages in ${search.languages.join(" and ")}, ` +

@@ -399,3 +399,59 @@ test("a landing page is edited section by section: copy with markup is not saved
   // Decap reports the save its listener refused as an uncaught rejection: its one error.
   checkProblems(["error: Object"]);
 });
+
+/** A landing page's file in the sandbox, as the build reads it, and its hero's heading. */
+function sandboxLandingPage(folder: string, name: string) {
+  const landing = landingPageSchema.parse(
+    parse(readFileSync(join(SANDBOX_CONTENT, folder, `${name}.yml`), "utf8")),
+  );
+  const [hero] = landing.sections;
+  if (hero?.type !== "hero") throw new Error(`${folder}/${name}.yml opens with its hero`);
+  return { landing, heading: hero.heading };
+}
+
+test("the editor's preview draws a landing page with the site's own sections and styles as it is typed @desktop", async ({
+  page,
+}) => {
+  const { heading: before } = sandboxLandingPage("landing", "ugc-creators");
+  const checkProblems = await openAdmin(page, "#/collections/landing/entries/ugc-creators");
+  const preview = page.frameLocator("#preview-pane");
+  const title = preview.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(before, ADMIN_BOOTED);
+  // The site's stylesheet and font, on the site's <html> class.
+  expect(await title.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^inter/i);
+  // Parts the site draws from other files: the quote from the quotes file, the calculator.
+  await expect(preview.getByText("Theo Marsh")).toBeVisible();
+  await expect(preview.getByRole("radio", { name: "A creator pricing a gig" })).toBeChecked();
+
+  const heading = page.getByLabel("Heading").first();
+  await heading.press("ControlOrMeta+a");
+  await page.keyboard.type("Get paid to film for brands you like");
+  await expect(title).toHaveText("Get paid to film for brands you like");
+
+  // An unfinished section says what it lacks in its place; the rest are still drawn.
+  await heading.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  await expect(preview.getByText('section 1 (hero), field "heading"').first()).toBeVisible();
+  await expect(preview.getByText("Not ready to publish.")).toBeVisible();
+  await expect(title).toHaveCount(0);
+  await expect(preview.getByText("Theo Marsh")).toBeVisible();
+  checkProblems();
+});
+
+test("the editor's preview draws a Spanish landing page in Spanish, with the site's Spanish words and prices @desktop", async ({
+  page,
+}) => {
+  const { heading } = sandboxLandingPage("es/landing", "tiktok-shop-sellers");
+  const checkProblems = await openAdmin(
+    page,
+    "#/collections/landing-es/entries/tiktok-shop-sellers",
+  );
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(heading, ADMIN_BOOTED);
+  await expect(preview.getByText("Marcas que contratan creadores en Gigloom")).toBeVisible();
+  await expect(preview.getByRole("radio", { name: "Anual" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Starter" })).toBeVisible();
+  await expect(preview.getByText("/mes").first()).toBeVisible();
+  checkProblems();
+});

@@ -493,12 +493,13 @@ describe("the admin page", () => {
     }
   });
 
-  it("is noindex and loads only Decap's bundle, then the save check, and its generated config", () => {
+  it("is noindex and loads only Decap's bundle, then the save check and the preview, and its generated config", () => {
     const html = adminPageHtml("github");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<script src="/decap-cms.js" defer>',
       '<script src="/save-check.js" defer>',
+      '<script src="/preview.js" defer>',
     ]);
     expect(html).toContain('href="/config.yml" type="text/yaml" rel="cms-config-url"');
   });

@@ -202,3 +202,14 @@ describe("the save check's bundle in the admin, on a landing page", () => {
     );
   });
 });
+
+describe("the editor's preview", () => {
+  it("sits beside the landing pages' fields in every language, and nowhere else: another collection would show Decap's raw fields", () => {
+    const collections = cmsConfig(CMS_COLLECTIONS, LOCAL).collections as {
+      name: string;
+      editor?: { preview: boolean };
+    }[];
+    const previewed = collections.filter((collection) => collection.editor?.preview);
+    expect(previewed.map((collection) => collection.name)).toEqual(LOCALES.map(collectionOf));
+  });
+});

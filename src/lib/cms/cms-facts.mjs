@@ -24,3 +24,9 @@ export const CMS_GITHUB_API = "https://api.github.com";
  * (src/lib/cms/save-check-listener.ts), bundled by the post-build step.
  */
 export const CMS_SAVE_CHECK_FILE = "save-check.js";
+
+/**
+ * The admin's third script: the landing pages' preview, drawn by the site's own components
+ * (src/app/cms/_preview/), bundled by the post-build step with the site's stylesheet.
+ */
+export const CMS_PREVIEW_FILE = "preview.js";

@@ -38,7 +38,8 @@ const landingAddresses = LOCALES.map(
  * shares with its original (the pair is one campaign's page in two languages, each at its own
  * slug). A page may be written in one language only, so each language's collection may create.
  * The save check refuses what the build would of a page on its own: its fields, section by
- * section, and their order (landing-order.ts).
+ * section, and their order (landing-order.ts). The preview beside the fields draws the page with
+ * the site's own sections (src/app/cms/_preview/).
  */
 const LANDING_PAGES: FolderCollection = {
   kind: "folder",
@@ -60,6 +61,7 @@ const LANDING_PAGES: FolderCollection = {
   summary: "{{title}} ({{fields.slug}})",
   createTranslations: true,
   problem: landingPageProblem,
+  preview: true,
 };
 
 /**
@@ -105,6 +107,10 @@ const ENGLISH_COLLECTIONS: CollectionSpec[] = [
   },
 ];
 
+/** A collection's name in the admin in `locale`: English's own, "<name>-<locale>" for others. */
+export const collectionName = (name: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? name : `${name}-${locale}`;
+
 /** content/blog → content/es/blog: where a translation of an English file or folder lives. */
 const translatedPath = (path: string, locale: Locale) =>
   localizedDataFile(path.replace(/^content\//, ""), locale);
@@ -119,7 +125,7 @@ const translatedPath = (path: string, locale: Locale) =>
  * translation shares (createTranslations: a landing page's campaign).
  */
 function translatedCollection(spec: CollectionSpec, locale: Locale): CollectionSpec | undefined {
-  const name = `${spec.name}-${locale}`;
+  const name = collectionName(spec.name, locale);
   const label = `${spec.label} (${localeFacts[locale].name})`;
   if (spec.kind === "folder") {
     const folder = translatedPath(spec.folder, locale);

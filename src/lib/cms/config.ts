@@ -46,6 +46,11 @@ export type FolderCollection = {
    * place of the schema alone (save-check.ts).
    */
   problem?: (data: unknown) => string | undefined;
+  /**
+   * Whether the editor shows a preview beside the fields: only where the admin draws it with
+   * the site's own components (src/app/cms/_preview/); Decap's own would show the raw fields.
+   */
+  preview?: boolean;
 };
 export type FilesCollection = {
   kind: "files";
@@ -130,7 +135,7 @@ function collectionConfig(spec: CollectionSpec): Record<string, unknown> {
     slug: spec.slug ?? "{{slug}}",
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.sortableFields && { sortable_fields: spec.sortableFields }),
-    editor: { preview: false },
+    editor: { preview: spec.preview ?? false },
     fields: spec.entries === "markdown" ? [...checked, BODY_FIELD] : checked,
   };
 }

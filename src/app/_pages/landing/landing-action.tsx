@@ -14,7 +14,7 @@ export function LandingActions({
   secondary,
   placement,
 }: {
-  page: LandingPage;
+  page: Pick<LandingPage, "audience">;
   primary: LandingAction;
   secondary?: LandingAction;
   placement: Placement;

@@ -25,7 +25,7 @@ export function LandingSectionView({
   page,
   section,
 }: {
-  page: LandingPage;
+  page: Pick<LandingPage, "locale" | "audience">;
   section: LandingSection;
 }) {
   const { locale } = page;
