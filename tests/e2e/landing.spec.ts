@@ -9,6 +9,11 @@ import { LOCALES } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { getLandingPages, type LandingPage, type LandingSection } from "@/lib/content";
 import { MESSAGES } from "@/i18n/messages";
+import { ACKNOWLEDGEMENT_TIMEOUT_MS } from "@/lib/contact/sender";
+import { ContactPage } from "./support/contact-page";
+import { mailsFrom } from "./support/contact-function";
+import { storedRequestsFrom } from "./support/contact-requests";
+import { eachTestWritesAsItsOwnSender } from "./support/contact-sender";
 
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "wait" }));
 
@@ -179,4 +184,37 @@ test("a landing page's contact form opens on the page's topic, and the visitor's
   await other.check();
   await expect(other).toBeChecked();
   await expect(preset).not.toBeChecked();
+});
+
+test.describe("a landing page's contact form", () => {
+  let email = "";
+  eachTestWritesAsItsOwnSender("landing-", (sender) => ({ email } = sender));
+
+  test("sends as the contact page's does: success shown, the request stored on the page's topic, and mailed @desktop", async ({
+    page,
+  }) => {
+    test.slow();
+    const landing = landingPages.find(
+      (candidate) =>
+        candidate.locale === "en" && candidate.sections.some(({ type }) => type === "contact"),
+    )!;
+    const section = landing.sections.find((candidate) => candidate.type === "contact")!;
+    const contact = new ContactPage(page);
+    await page.goto(landing.path);
+    await expect(contact.send()).toBeEnabled();
+    await contact.name().fill("Ada Lovelace");
+    await contact.email().fill(email);
+    await contact.message().fill("We sell on TikTok Shop and would like ten product videos.");
+    await contact.consent().check();
+    await contact.send().click();
+
+    // The form's acknowledgement timeout, then a late answer from an emulator under load.
+    await expect(contact.status()).toContainText("Thank you, Ada Lovelace.", {
+      timeout: ACKNOWLEDGEMENT_TIMEOUT_MS + 30_000,
+    });
+    const [request, ...others] = await storedRequestsFrom(email);
+    expect(others).toEqual([]);
+    expect(request?.fields).toMatchObject({ topic: { stringValue: section.topic } });
+    await expect.poll(() => mailsFrom(email).length).toBe(1);
+  });
 });
