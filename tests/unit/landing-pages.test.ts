@@ -12,29 +12,13 @@ import { orderProblem } from "@/lib/content/landing-order";
 import { landingParams } from "@/lib/content/static-params";
 import { getSitePages } from "@/lib/seo/site-pages";
 import { translatedContentPages } from "@/lib/content/translated-pages";
+import { hero, landingPageWith } from "./support/landing-page";
 
 const FILE = "content/landing/spring.yml";
 
 /** A page's file, with `sections` as given, in YAML (JSON is YAML). */
 const fileWith = (sections: unknown[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    slug: "spring-sale",
-    title: "Spring creator videos",
-    description:
-      "Creator videos for the spring sale, approved before you pay, with the usage rights agreed up front.",
-    audience: "brand",
-    campaign: "spring-sale",
-    sections,
-    ...extra,
-  });
-
-const hero = {
-  type: "hero",
-  eyebrow: "Spring sale",
-  heading: "Creator videos for spring",
-  lead: "Post a gig and approve every video before the creator is paid.",
-  primary: { label: "Post a gig", to: "signup" },
-};
+  JSON.stringify(landingPageWith(sections, extra));
 
 describe("a landing page's file", () => {
   it("is read with its sections in order", () => {

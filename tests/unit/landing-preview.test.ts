@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingDraft } from "@/lib/content/landing-preview";
+import { hero, landingPageWith } from "./support/landing-page";
 
-const hero = {
-  type: "hero",
-  eyebrow: "Spring sale",
-  heading: "Creator videos for spring",
-  lead: "Post a gig and approve every video before the creator is paid.",
-  primary: { label: "Post a gig", to: "signup" },
-};
 const cta = {
   type: "cta",
   heading: "Start your spring campaign",
@@ -17,15 +11,7 @@ const cta = {
 
 describe("a landing page being written, as the editor's preview draws it", () => {
   it("draws every section that passes its schema, in order, and says the page can be saved", () => {
-    const draft = landingDraft({
-      slug: "spring-sale",
-      title: "Spring creator videos",
-      description:
-        "Creator videos for the spring sale, approved before you pay, with the usage rights agreed up front.",
-      audience: "creator",
-      campaign: "spring-sale",
-      sections: [hero, cta],
-    });
+    const draft = landingDraft(landingPageWith([hero, cta], { audience: "creator" }));
     expect(draft.audience).toBe("creator");
     expect(draft.sections.map((preview) => preview.ready && preview.section.type)).toEqual([
       "hero",
@@ -45,15 +31,7 @@ describe("a landing page being written, as the editor's preview draws it", () =>
 
   it("says why the page cannot be saved yet: fields outside the sections, and their order", () => {
     expect(landingDraft({ sections: [hero] }).problem).toMatch(/field "slug"/);
-    const ctaFirst = landingDraft({
-      slug: "spring-sale",
-      title: "Spring creator videos",
-      description:
-        "Creator videos for the spring sale, approved before you pay, with the usage rights agreed up front.",
-      audience: "brand",
-      campaign: "spring-sale",
-      sections: [cta, hero],
-    });
+    const ctaFirst = landingDraft(landingPageWith([cta, hero]));
     expect(ctaFirst.problem).toBe('section 1: a page opens with a "hero" section');
     expect(ctaFirst.sections.every((preview) => preview.ready)).toBe(true);
   });
