@@ -33,6 +33,9 @@ const landingAddresses = LOCALES.map(
   (locale) => `${landingPagePath("<slug>", locale)} (${localeFacts[locale].name})`,
 ).join(", ");
 
+/** The landing pages' collection, in English; "landing-<locale>" in another language. */
+export const LANDING_COLLECTION = "landing";
+
 /**
  * A campaign's landing pages: one YAML file each, named by its campaign, which a translation
  * shares with its original (the pair is one campaign's page in two languages, each at its own
@@ -44,7 +47,7 @@ const landingAddresses = LOCALES.map(
 const LANDING_PAGES: FolderCollection = {
   kind: "folder",
   entries: "yaml",
-  name: "landing",
+  name: LANDING_COLLECTION,
   label: "Landing pages",
   labelSingular: "Landing page",
   description:

@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/container";
 import { LandingSectionView } from "./landing-section";
 
 /**
- * The editor's preview of a landing page being written (src/app/cms/preview): each section that
+ * The editor's preview of a landing page being written (src/app/cms/_preview): each section that
  * passes its schema drawn by the site's own part, as LandingPageBody draws it, and in place of
  * each one that does not yet, what it lacks.
  */

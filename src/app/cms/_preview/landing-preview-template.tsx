@@ -1,6 +1,6 @@
 import { createRoot, type Root } from "react-dom/client";
 import { LOCALES, type Locale } from "@/config/locale";
-import { collectionName } from "@/lib/cms/collections";
+import { collectionName, LANDING_COLLECTION } from "@/lib/cms/collections";
 import { LandingPreview } from "@/app/_pages/landing/landing-preview";
 
 /** What Decap hands a preview template: the entry being edited, an Immutable.js map. */
@@ -64,5 +64,8 @@ function draw(template: Template, locale: Locale) {
 
 decap.CMS.registerPreviewStyle(SITE_STYLESHEET);
 for (const locale of LOCALES) {
-  decap.CMS.registerPreviewTemplate(collectionName("landing", locale), templateFor(locale));
+  decap.CMS.registerPreviewTemplate(
+    collectionName(LANDING_COLLECTION, locale),
+    templateFor(locale),
+  );
 }
