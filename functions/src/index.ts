@@ -6,12 +6,16 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall, onRequest } from "firebase-functions/v2/https";
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { FUNCTIONS_REGION } from "@/lib/firebase/project-facts.mjs";
+import { PROFILE_COLLECTION } from "@/lib/directory/profile";
+import type { TierRange } from "@/lib/directory/follower-tier";
 import { clientAddress, forwardedChain } from "./client-address";
 import { handleCmsAuth } from "./cms-auth";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
+import { publishProfile } from "./publish-directory";
 import { originAllowed, siteOriginList } from "./site-origins";
 import { smtpMailer } from "./smtp-mailer";
 
@@ -113,4 +117,23 @@ export const cmsAuth = onRequest(
       clientSecret: () => githubClientSecret.value(),
       githubBaseUrl: githubBaseUrl.value(),
     }),
+);
+
+/** The rate guide's tiers, from content/rates.yml as this bundle was built (functions/build.mjs). */
+declare const RATE_TIERS: TierRange[];
+
+/**
+ * Publishes a creator's profile to the public directory as the app writes it: a listed one's
+ * public fields (docs/directory.md), and nothing once it is un-listed or deleted.
+ */
+export const publishDirectoryEntry = onDocumentWritten(
+  `${PROFILE_COLLECTION}/{uid}`,
+  async (event) => {
+    const after = event.data?.after;
+    const data = after?.exists ? after.data() : undefined;
+    const result = await publishProfile(getFirestore(), event.params.uid, data, RATE_TIERS);
+    if ("unpublish" in result && result.problem) {
+      logger.warn("A listed profile was left out of the directory", { problem: result.problem });
+    }
+  },
 );

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { startProcess, stopAll, stopAndReap } from "./emulator-processes.mjs";
+import { registerFirestoreTriggers } from "./firestore-triggers.mjs";
 import { LOCAL_CMS_URL, LOCAL_SITE_URL } from "./local-hosts.mjs";
 import { guardHosting } from "./hosting-guard.mjs";
 import {
@@ -73,6 +74,10 @@ export async function startEmulators(
   if (standalone) {
     const args = ["start", "--host", "127.0.0.1", "--port", String(PORTS.firestore)];
     args.push("--rules", `${ROOT}/firestore.rules`, "--project_id", PROJECT_ID);
+    // Where it delivers the events of the functions' Firestore triggers (./firestore-triggers.mjs).
+    if (services.includes("functions")) {
+      args.push("--functions_emulator", `127.0.0.1:${PORTS.functions}`);
+    }
     children.push(startProcess(standalone, args, "Firestore emulator"));
   }
   if (services.includes("functions")) {
@@ -135,6 +140,13 @@ export async function startEmulators(
       ),
       earlyExit,
     ]);
+    if (standalone && services.includes("functions")) {
+      await registerFirestoreTriggers({
+        functions: `http://127.0.0.1:${PORTS.functions}`,
+        firestore: `http://127.0.0.1:${PORTS.firestore}`,
+        projectId: PROJECT_ID,
+      });
+    }
   } catch (error) {
     await stop();
     throw error;

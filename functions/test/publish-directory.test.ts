@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, describe, expect, it } from "vitest";
+import { DIRECTORY_COLLECTION, directoryEntrySchema } from "@/lib/directory/entry";
+import { PROFILE_COLLECTION } from "@/lib/directory/profile";
+import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
+import { profileKeyOf } from "../src/publish-directory";
+
+/**
+ * The directory's publishing function as deployed (the bundle functions/build.mjs makes), run
+ * by the Functions emulator, fired by the Firestore emulator's own trigger on a profile the
+ * test writes as the app does: under the project `npm start` runs, where the suite's
+ * globalSetup registered the trigger (scripts/local/firestore-triggers.mjs).
+ */
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore}`;
+const app = initializeApp({ projectId: PROJECT_ID }, `directory-${randomUUID()}`);
+const db = getFirestore(app);
+afterAll(() => deleteApp(app));
+
+/** Long enough for a trigger's first call, which starts a worker, on a busy machine. */
+const PUBLISHED_WITHIN = { timeout: 30_000, interval: 250 };
+
+const entriesOf = async (uid: string) => {
+  const snapshot = await db
+    .collection(DIRECTORY_COLLECTION)
+    .where("profileKey", "==", profileKeyOf(uid))
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+};
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  displayName: "Demo Ana Test",
+  email: "ana@example.com",
+  phone: "+52 33 1234 5678",
+  handles: { tiktok: "ana.cooks" },
+  niches: ["food-and-drink"],
+  followers: { tiktok: 23_456 },
+  city: "Guadalajara",
+  country: "MX",
+  languages: ["es"],
+  bio: { es: "Escríbeme a ana@example.com" },
+  gigsCompleted: 3,
+  onTimeRate: 1,
+  memberSince: "2025-03-02",
+  directory: { listed: true, indexable: true, showCity: false },
+  ...overrides,
+});
+
+describe("the directory's publishing function, fired by the Firestore emulator", () => {
+  it("publishes a listed profile's public fields only, follows a rename, and deletes the entry once un-listed", async () => {
+    const uid = `test-${randomUUID()}`;
+    const written = db.collection(PROFILE_COLLECTION).doc(uid);
+    await written.set(profile());
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toHaveLength(1);
+    const [entry] = await entriesOf(uid);
+    const { id, ...fields } = entry!;
+    expect(directoryEntrySchema.parse(fields)).toMatchObject({
+      displayName: "Demo Ana Test",
+      tiers: { tiktok: "micro" },
+      bio: { es: "Escríbeme a …" },
+    });
+    expect(id).toMatch(/^demo-ana-test-[0-9a-f]{6}$/);
+    expect(JSON.stringify(fields)).not.toMatch(/example\.com|1234|23456|Guadalajara/);
+
+    await written.update({ displayName: "Demo Ana Renamed" });
+    await expect
+      .poll(async () => (await entriesOf(uid)).map((doc) => doc.id), PUBLISHED_WITHIN)
+      .toEqual([expect.stringMatching(/^demo-ana-renamed-/)]);
+
+    await written.update({ "directory.listed": false });
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toEqual([]);
+  });
+
+  it("deletes the entry of a deleted profile", async () => {
+    const uid = `test-${randomUUID()}`;
+    const written = db.collection(PROFILE_COLLECTION).doc(uid);
+    await written.set(profile());
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toHaveLength(1);
+    await written.delete();
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toEqual([]);
+  });
+});
