@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rateCard } from "@/lib/content";
 import { withoutContactDetails } from "@/lib/directory/contact-details";
+import { DEMO_CREATOR_UID, demoCreatorProfiles } from "@/lib/directory/demo-creators";
+import { creatorProfileSchema, HANDLE_PLATFORMS } from "@/lib/directory/profile";
 import { directoryEntrySchema } from "@/lib/directory/entry";
 import { followerTier } from "@/lib/directory/follower-tier";
 import { directorySlug, publication } from "@/lib/directory/public-entry";
@@ -141,5 +143,38 @@ describe("a public text", () => {
     expect(withoutContactDetails("12 videos in 2025, 4.9 stars")).toBe(
       "12 videos in 2025, 4.9 stars",
     );
+  });
+});
+
+describe("demo mode's fictional creators", () => {
+  const creators = demoCreatorProfiles();
+  const published = creators.flatMap(({ uid, profile }) => {
+    const result = publication(profile, uid.padEnd(64, "0"), TIERS);
+    return "publish" in result ? [result.publish] : [];
+  });
+
+  it("are valid under the contract, and enough listed ones for the directory to page (60+)", () => {
+    for (const { profile } of creators) creatorProfileSchema.parse(profile);
+    expect(published.length).toBeGreaterThanOrEqual(60);
+    expect(creators.map(({ uid }) => uid)).toContain(DEMO_CREATOR_UID);
+    expect(new Set(creators.map(({ uid }) => uid)).size).toBe(creators.length);
+  });
+
+  it("give every platform and niche at least three listed creators, so each has a page", () => {
+    for (const platform of HANDLE_PLATFORMS) {
+      const onPlatform = published.filter((entry) => entry.handles[platform]);
+      expect(onPlatform.length, platform).toBeGreaterThanOrEqual(3);
+    }
+    const niches = new Set(published.flatMap((entry) => entry.niches));
+    for (const niche of niches) {
+      expect(
+        published.filter((entry) => entry.niches.includes(niche)).length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("include some who are not listed, and some listed but out of search engines", () => {
+    expect(published.length).toBeLessThan(creators.length);
+    expect(published.some((entry) => !entry.indexable)).toBe(true);
   });
 });
