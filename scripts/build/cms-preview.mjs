@@ -94,15 +94,19 @@ export async function writePreview(project, dir) {
   const out = join(project, "out");
   const { sheets, htmlClass } = siteLook(out);
   // A sheet names its font relative to itself: at the admin's root, the same file keeps the
-  // same absolute path.
+  // same absolute path. The site's font is "optional": a page that finds it not yet loaded keeps
+  // the fallback, which never shifts a visitor's layout. The preview frame always starts before
+  // the font arrives, so there it swaps in once loaded, and the editor sees the site's type.
   const css = sheets
     .map((href) =>
-      readFileSync(join(out, href), "utf8").replace(/url\(([^)"':]+)\)/g, (_, url) => {
-        const path = new URL(url, `http://site${href}`).pathname;
-        mkdirSync(dirname(join(dir, path)), { recursive: true });
-        copyFileSync(join(out, path), join(dir, path));
-        return `url(${path})`;
-      }),
+      readFileSync(join(out, href), "utf8")
+        .replace(/url\(([^)"':]+)\)/g, (_, url) => {
+          const path = new URL(url, `http://site${href}`).pathname;
+          mkdirSync(dirname(join(dir, path)), { recursive: true });
+          copyFileSync(join(out, path), join(dir, path));
+          return `url(${path})`;
+        })
+        .replace(/font-display:\s*optional/g, "font-display:swap"),
     )
     .join("\n");
   writeFileSync(join(dir, PREVIEW_STYLESHEET), css);

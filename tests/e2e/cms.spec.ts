@@ -400,6 +400,44 @@ test("a landing page is edited section by section: copy with markup is not saved
   checkProblems(["error: Object"]);
 });
 
+type DomNode = {
+  nodeId: number;
+  attributes?: string[];
+  children?: DomNode[];
+  contentDocument?: DomNode;
+};
+
+/**
+ * The typeface the preview's h1 is drawn in, as Chromium renders it: the font its CSS asks for
+ * may be loaded and still unused (a font-display that keeps the fallback).
+ */
+async function previewHeadingTypeface(page: Page): Promise<string | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const find = (node: DomNode): DomNode | undefined =>
+      node.attributes?.includes("preview-pane")
+        ? node
+        : [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]
+            .map(find)
+            .find(Boolean);
+    const frame = find(root)?.contentDocument;
+    if (!frame) return undefined;
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: frame.nodeId,
+      selector: "h1",
+    });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts[0]?.familyName;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** A landing page's file in the sandbox, as the build reads it, and its hero's heading. */
 function sandboxLandingPage(folder: string, name: string) {
   const landing = landingPageSchema.parse(
@@ -418,8 +456,9 @@ test("the editor's preview draws a landing page with the site's own sections and
   const preview = page.frameLocator("#preview-pane");
   const title = preview.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(before, ADMIN_BOOTED);
-  // The site's stylesheet and font, on the site's <html> class.
+  // The site's stylesheet and font, on the site's <html> class, drawn in Inter once it loads.
   expect(await title.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^inter/i);
+  await expect.poll(() => previewHeadingTypeface(page)).toMatch(/^Inter/);
   // Parts the site draws from other files: the quote from the quotes file, the calculator.
   await expect(preview.getByText("Theo Marsh")).toBeVisible();
   await expect(preview.getByRole("radio", { name: "A creator pricing a gig" })).toBeChecked();
