@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_COLLECTION, RATE_LIMIT_COLLECTION } from "@/lib/contact/contract.mjs";
 import { newRequestId } from "@/lib/contact/request-id";
 import { VALID_REQUEST } from "../support/contact-payloads";
-import { allowed, rulesEnvironment } from "./rules-environment";
+import { allowed, rulesClients, rulesEnvironment } from "./rules-environment";
 
 let env: RulesTestEnvironment;
 
@@ -23,17 +23,12 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 beforeEach(() => env.clearFirestore());
 
-const clients = {
-  "a visitor": () => env.unauthenticatedContext().firestore(),
-  "a signed-in user": () => env.authenticatedContext("creator-1").firestore(),
-};
-
 /** What the function stores, written past the rules as its admin access does. */
 async function seed(path: string, data: Record<string, unknown>) {
   await env.withSecurityRulesDisabled((admin) => setDoc(doc(admin.firestore(), path), data));
 }
 
-describe.each(Object.entries(clients))("%s", (_, client) => {
+describe.each(rulesClients(() => env))("%s", (_, client) => {
   for (const collectionName of [CONTACT_COLLECTION, RATE_LIMIT_COLLECTION]) {
     describe(`on ${collectionName}`, () => {
       it("can neither create nor overwrite a document, even a well-formed request", async () => {

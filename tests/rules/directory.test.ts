@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from "firebase/fi
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DIRECTORY_COLLECTION } from "@/lib/directory/entry";
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
-import { allowed, rulesEnvironment } from "./rules-environment";
+import { allowed, rulesClients, rulesEnvironment } from "./rules-environment";
 
 let env: RulesTestEnvironment;
 
@@ -18,12 +18,7 @@ beforeEach(() => env.clearFirestore());
  * reads it, both with admin access; no client, not even the profile's own creator signed in,
  * reads or writes either (the app itself writes profiles through its own server).
  */
-const clients = {
-  "a visitor": () => env.unauthenticatedContext().firestore(),
-  "the creator, signed in": () => env.authenticatedContext("creator-1").firestore(),
-};
-
-describe.each(Object.entries(clients))("%s", (_, client) => {
+describe.each(rulesClients(() => env))("%s", (_, client) => {
   for (const [collectionName, id] of [
     [PROFILE_COLLECTION, "creator-1"],
     [DIRECTORY_COLLECTION, "ana-lopez-3fa9c1"],

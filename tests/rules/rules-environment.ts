@@ -27,3 +27,13 @@ export async function allowed(promise: Promise<unknown>): Promise<boolean> {
     throw error;
   }
 }
+
+/**
+ * Who tries to reach the data, by name: a visitor, and a signed-in user. `env` is read when a
+ * test runs, after the suite's beforeAll made it.
+ */
+export const rulesClients = (env: () => RulesTestEnvironment) =>
+  Object.entries({
+    "a visitor": () => env().unauthenticatedContext().firestore(),
+    "a signed-in user": () => env().authenticatedContext("creator-1").firestore(),
+  });

@@ -7,29 +7,10 @@ import { creatorProfileSchema, HANDLE_PLATFORMS } from "@/lib/directory/profile"
 import { directoryEntrySchema } from "@/lib/directory/entry";
 import { followerTier } from "@/lib/directory/follower-tier";
 import { directorySlug, publication } from "@/lib/directory/public-entry";
+import { appCreatorProfile as profile } from "../../support/creator-profile";
 
 const TIERS = rateCard("en").tiers;
 const KEY = "3fa9c1".padEnd(64, "0");
-
-/** A listed profile as the app writes it, with what the app keeps besides the contract. */
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  displayName: "Ana López",
-  email: "ana@example.com",
-  phone: "+1 415 555 0134",
-  street: "12 Harbour Road",
-  handles: { tiktok: "@ana.cooks", instagram: "ana.cooks" },
-  niches: ["food-and-drink"],
-  followers: { tiktok: 23_456, instagram: 8_765 },
-  city: "Guadalajara",
-  country: "MX",
-  languages: ["es", "en"],
-  bio: { en: "Home cooking, fast.", es: "Cocina casera, rápida." },
-  gigsCompleted: 14,
-  onTimeRate: 0.93,
-  memberSince: "2025-03-02",
-  directory: { listed: true, indexable: true, showCity: false },
-  ...overrides,
-});
 
 describe("what a creator's profile publishes", () => {
   it("is the contract's public fields only: tiers for counts, no city unless shown, nothing the app keeps besides", () => {
