@@ -129,9 +129,7 @@ declare const RATE_TIERS: TierRange[];
 export const publishDirectoryEntry = onDocumentWritten(
   `${PROFILE_COLLECTION}/{uid}`,
   async (event) => {
-    const after = event.data?.after;
-    const data = after?.exists ? after.data() : undefined;
-    const result = await publishProfile(getFirestore(), event.params.uid, data, RATE_TIERS);
+    const result = await publishProfile(getFirestore(), event.params.uid, RATE_TIERS);
     if ("unpublish" in result && result.problem) {
       logger.warn("A listed profile was left out of the directory", { problem: result.problem });
     }

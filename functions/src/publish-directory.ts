@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { DIRECTORY_COLLECTION } from "@/lib/directory/entry";
 import type { TierRange } from "@/lib/directory/follower-tier";
+import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { publication, type Publication } from "@/lib/directory/public-entry";
 
 /**
@@ -11,24 +12,26 @@ import { publication, type Publication } from "@/lib/directory/public-entry";
 export const profileKeyOf = (uid: string) => createHash("sha256").update(uid).digest("hex");
 
 /**
- * Brings `directory` in line with a profile as it now is (`data`: undefined once deleted): its
- * one entry written whole, or none, and any entry it had under another slug (a renamed
- * creator) deleted in the same batch, so a page is never public under two names.
+ * Brings `directory` in line with the profile `uid` as it is now: its one entry written whole,
+ * or none, and any entry it had under another slug (a renamed creator) deleted with it, so a
+ * page is never public under two names. The profile is read again in the transaction, not
+ * taken from the event: events may arrive out of order or side by side (a rename, then an
+ * un-listing a moment later), and whichever runs last must publish what the profile says last.
  */
 export async function publishProfile(
   db: Firestore,
   uid: string,
-  data: unknown,
   tiers: readonly TierRange[],
 ): Promise<Publication> {
   const profileKey = profileKeyOf(uid);
-  const result = publication(data, profileKey, tiers);
   const directory = db.collection(DIRECTORY_COLLECTION);
-  const earlier = await directory.where("profileKey", "==", profileKey).get();
-  const batch = db.batch();
-  const kept = "publish" in result ? result.publish.slug : undefined;
-  for (const doc of earlier.docs) if (doc.id !== kept) batch.delete(doc.ref);
-  if ("publish" in result) batch.set(directory.doc(result.publish.slug), result.publish);
-  await batch.commit();
-  return result;
+  return db.runTransaction(async (transaction) => {
+    const profile = await transaction.get(db.collection(PROFILE_COLLECTION).doc(uid));
+    const earlier = await transaction.get(directory.where("profileKey", "==", profileKey));
+    const result = publication(profile.exists ? profile.data() : undefined, profileKey, tiers);
+    const kept = "publish" in result ? result.publish.slug : undefined;
+    for (const doc of earlier.docs) if (doc.id !== kept) transaction.delete(doc.ref);
+    if ("publish" in result) transaction.set(directory.doc(result.publish.slug), result.publish);
+    return result;
+  });
 }

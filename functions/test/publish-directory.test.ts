@@ -65,6 +65,21 @@ describe("the directory's publishing function, fired by the Firestore emulator",
     await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toEqual([]);
   });
 
+  it("ends with no entry when a rename and an un-listing come a moment apart, whichever event runs last", async () => {
+    const uid = `test-${randomUUID()}`;
+    const written = db.collection(PROFILE_COLLECTION).doc(uid);
+    await written.set(profile());
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toHaveLength(1);
+    await Promise.all([
+      written.update({ displayName: "Demo Ana Renamed" }),
+      written.update({ "directory.listed": false }),
+    ]);
+    await expect.poll(() => entriesOf(uid), PUBLISHED_WITHIN).toEqual([]);
+    // Both events have run by now, in whatever order: nothing came back.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await entriesOf(uid)).toEqual([]);
+  });
+
   it("deletes the entry of a deleted profile", async () => {
     const uid = `test-${randomUUID()}`;
     const written = db.collection(PROFILE_COLLECTION).doc(uid);
