@@ -3,7 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { DIRECTORY_COLLECTION } from "@/lib/directory/entry";
 import type { TierRange } from "@/lib/directory/follower-tier";
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
-import { publication, type Publication } from "@/lib/directory/public-entry";
+import { directorySlug, publication, type Publication } from "@/lib/directory/public-entry";
 
 /**
  * A profile's key in the directory: a hash of the app's id, so an entry can be found again
@@ -29,9 +29,21 @@ export async function publishProfile(
     const profile = await transaction.get(db.collection(PROFILE_COLLECTION).doc(uid));
     const earlier = await transaction.get(directory.where("profileKey", "==", profileKey));
     const result = publication(profile.exists ? profile.data() : undefined, profileKey, tiers);
-    const kept = "publish" in result ? result.publish.slug : undefined;
-    for (const doc of earlier.docs) if (doc.id !== kept) transaction.delete(doc.ref);
-    if ("publish" in result) transaction.set(directory.doc(result.publish.slug), result.publish);
-    return result;
+    if (!("publish" in result)) {
+      for (const doc of earlier.docs) transaction.delete(doc.ref);
+      return result;
+    }
+    // Another listed creator may hold this name and these 6 digits: theirs stays theirs.
+    const taken = await transaction.get(directory.doc(result.publish.slug));
+    const entry =
+      taken.exists && taken.get("profileKey") !== profileKey
+        ? {
+            ...result.publish,
+            slug: directorySlug(result.publish.displayName, profileKey, "long"),
+          }
+        : result.publish;
+    for (const doc of earlier.docs) if (doc.id !== entry.slug) transaction.delete(doc.ref);
+    transaction.set(directory.doc(entry.slug), entry);
+    return { publish: entry };
   });
 }

@@ -6,6 +6,7 @@ import { DIRECTORY_COLLECTION, directoryEntrySchema } from "@/lib/directory/entr
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
+import { directorySlug } from "@/lib/directory/public-entry";
 import { profileKeyOf } from "../src/publish-directory";
 
 /**
@@ -78,6 +79,20 @@ describe("the directory's publishing function, fired by the Firestore emulator",
     // Both events have run by now, in whatever order: nothing came back.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await entriesOf(uid)).toEqual([]);
+  });
+
+  it("leaves another creator's entry alone when their name and short code are the same, and publishes under a longer code", async () => {
+    const uid = `test-${randomUUID()}`;
+    const slug = directorySlug("Demo Ana Test", profileKeyOf(uid));
+    const theirs = { displayName: "Demo Ana Test", profileKey: "f".repeat(64) };
+    await db.collection(DIRECTORY_COLLECTION).doc(slug).set(theirs);
+    await db.collection(PROFILE_COLLECTION).doc(uid).set(profile());
+    await expect
+      .poll(async () => (await entriesOf(uid)).map((doc) => doc.id), PUBLISHED_WITHIN)
+      .toEqual([directorySlug("Demo Ana Test", profileKeyOf(uid), "long")]);
+    expect((await db.collection(DIRECTORY_COLLECTION).doc(slug).get()).data()).toEqual(theirs);
+    await db.collection(DIRECTORY_COLLECTION).doc(slug).delete();
+    await db.collection(PROFILE_COLLECTION).doc(uid).delete();
   });
 
   it("deletes the entry of a deleted profile", async () => {

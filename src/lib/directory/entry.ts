@@ -9,8 +9,8 @@ import { HANDLE_PLATFORMS } from "./profile";
  */
 export const DIRECTORY_COLLECTION = "directory";
 
-/** A directory page's address segment: the name's words, then a short code of the profile. */
-export const DIRECTORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6}$/;
+/** A directory page's address segment: the name's words, then a code of the profile (6 or 16). */
+export const DIRECTORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6}(?:[0-9a-f]{10})?$/;
 
 const perPlatform = <Schema extends z.ZodType>(schema: Schema) =>
   z.partialRecord(z.enum(HANDLE_PLATFORMS), schema);

@@ -3,12 +3,19 @@ import { withoutContactDetails } from "./contact-details";
 import type { DirectoryEntry } from "./entry";
 import { followerTier, type TierRange } from "./follower-tier";
 
-/** The length of the profile code that ends a slug: enough that two "Ana López" never meet. */
-const SLUG_CODE_LENGTH = 6;
+/**
+ * How many hex digits of the profile's key end its slug: 6, short to read; 16 for the rare
+ * creator whose name and 6 digits another listed creator already has.
+ */
+export const SLUG_CODE_LENGTH = { short: 6, long: 16 } as const;
 const MAX_NAME_WORDS_LENGTH = 40;
 
 /** "Ana López" and a profile key → "ana-lopez-3fa9c1": the name's words, then the key's start. */
-export function directorySlug(displayName: string, profileKey: string): string {
+export function directorySlug(
+  displayName: string,
+  profileKey: string,
+  code: keyof typeof SLUG_CODE_LENGTH = "short",
+): string {
   const words = displayName
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -16,7 +23,7 @@ export function directorySlug(displayName: string, profileKey: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_NAME_WORDS_LENGTH)
     .replace(/^-+|-+$/g, "");
-  return `${words || "creator"}-${profileKey.slice(0, SLUG_CODE_LENGTH)}`;
+  return `${words || "creator"}-${profileKey.slice(0, SLUG_CODE_LENGTH[code])}`;
 }
 
 const perPlatform = <Value>(
@@ -33,10 +40,12 @@ function entryOf(profile: CreatorProfile, profileKey: string, tiers: readonly Ti
       text ? [[language, withoutContactDetails(text)]] : [],
     ),
   );
+  // The slug is made of the name as published: an address typed into a name is not in either.
+  const displayName = withoutContactDetails(profile.displayName);
   const entry: DirectoryEntry = {
-    slug: directorySlug(profile.displayName, profileKey),
+    slug: directorySlug(displayName, profileKey),
     profileKey,
-    displayName: withoutContactDetails(profile.displayName),
+    displayName,
     handles: Object.fromEntries(perPlatform(profile.handles)),
     tiers: Object.fromEntries(
       perPlatform(profile.followers).flatMap(([platform, count]) => {

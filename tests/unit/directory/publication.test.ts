@@ -33,6 +33,11 @@ describe("what a creator's profile publishes", () => {
     });
   });
 
+  it("makes its slug of the name as published: an address typed into the name is in neither", () => {
+    const result = publication(profile({ displayName: "Ana ana@example.com" }), KEY, TIERS);
+    expect(result).toMatchObject({ publish: { slug: "ana-3fa9c1", displayName: "Ana …" } });
+  });
+
   it("shows the city only when the creator chose to", () => {
     const shown = publication(
       profile({ directory: { listed: true, indexable: true, showCity: true } }),
@@ -113,6 +118,7 @@ describe("a directory slug", () => {
     expect(directorySlug("Ana López", KEY)).toBe("ana-lopez-3fa9c1");
     expect(directorySlug("  Dani  O'Kafor! ", KEY)).toBe("dani-o-kafor-3fa9c1");
     expect(directorySlug("李小龙", KEY)).toBe("creator-3fa9c1");
+    expect(directorySlug("Ana López", KEY, "long")).toBe(`ana-lopez-${KEY.slice(0, 16)}`);
   });
 });
 
