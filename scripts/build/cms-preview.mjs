@@ -35,8 +35,14 @@ const VIRTUAL_FILES = "virtual:preview-files";
 const SNAPSHOT_TEXT = /\.(ya?ml|md|json)$/;
 
 /**
- * Every file under content/ (an upload by name only: the loaders ask whether it exists) and the
- * image manifest, by their paths under VIRTUAL_ROOT.
+ * The posts, in every language: no landing section reads one, and they are the content that
+ * grows, so the preview's bundle stays the same size as the blog does.
+ */
+const NOT_READ = /(^|\/)blog$/;
+
+/**
+ * Every file under content/ but the posts (an upload by name only: the loaders ask whether it
+ * exists) and the image manifest, by their paths under VIRTUAL_ROOT.
  * @param {string} project
  */
 export function contentSnapshot(project) {
@@ -52,8 +58,9 @@ export function contentSnapshot(project) {
   const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) add(path);
+      if (entry.isDirectory()) {
+        if (!NOT_READ.test(relative(join(project, "content"), path))) walk(path);
+      } else if (entry.isFile()) add(path);
     }
   };
   walk(join(project, "content"));

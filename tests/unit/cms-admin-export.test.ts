@@ -9,6 +9,8 @@ import {
   CMS_EXPORT_DIR,
   CMS_ROUTE_DIR,
 } from "../../scripts/build/cms-admin.mjs";
+import { contentSnapshot } from "../../scripts/build/cms-preview.mjs";
+import { VIRTUAL_ROOT } from "../../scripts/build/cms-preview/virtual-root.mjs";
 import { exportedPages } from "../../scripts/build/html-files.mjs";
 import { MEDIA_FOLDER } from "@/config/media.mjs";
 
@@ -81,5 +83,15 @@ describe("the CMS admin's own export", () => {
     assembleCmsExport(project);
     expect(existsSync(join(project, CMS_EXPORT_DIR, "stale.txt"))).toBe(false);
     expect(() => assembleCmsExport(project)).toThrow(/admin's route handler did not run/);
+  });
+});
+
+describe("the editor's preview's copy of the content", () => {
+  it("holds what the landing sections read, in every language, and no post: it stays the same size as the blog grows", () => {
+    const files = Object.keys(contentSnapshot(join(__dirname, "../..")));
+    expect(files).toContain(`${VIRTUAL_ROOT}/content/rates.yml`);
+    expect(files).toContain(`${VIRTUAL_ROOT}/content/es/testimonials.yml`);
+    expect(files.some((file) => file.includes("/casestudies/"))).toBe(true);
+    expect(files.filter((file) => /\/blog\//.test(file))).toEqual([]);
   });
 });
