@@ -11,6 +11,7 @@ import {
   ratio,
 } from "./bench-stats.mjs";
 import { PROBE_PHONE, PROBE_RUNS, TAP_INTERVAL_MS } from "./menu-probe.mjs";
+import { SEARCH_HEADING } from "./report-file.mjs";
 import { KEY_INTERVAL_MS } from "./search-probe.mjs";
 
 /**
@@ -118,12 +119,13 @@ function menuSection(probes) {
 }
 
 /**
- * The section on the site search's time to results, one line per search page.
+ * The section on the site search's time to results, one line per search page: a part of the
+ * report of its own (report-file.mjs), which `npm run bench -- --search` can measure again alone.
  * @param {SearchProbe[]} searches
  */
-function searchSection(searches) {
-  return [
-    "## The site search's time to results",
+export function searchReport(searches) {
+  const lines = [
+    SEARCH_HEADING,
     "",
     `On the same phone, the search page opened two ways: as a visitor opens it, with the "/" key on the home page of its language ` +
       "(the site's own scripts then in the browser's cache, the search's files not), and straight from its address on a first visit, nothing cached. " +
@@ -139,22 +141,21 @@ function searchSection(searches) {
         `${Math.round(probe.afterFirstKey)} | ${probe.afterLastKey <= SEARCH_RESULTS_TARGET_MS ? "met" : "missed"} |`,
     ),
   ];
+  return `${lines.join("\n")}\n`;
 }
 
 /**
- * bench/report.md: how it was measured, the floor, a row per route with the targets each one
- * misses, the menu's dead window on the probed routes, and the search's time to results.
- * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], searches: SearchProbe[], deferred?: boolean }} results
+ * bench/report.md's first part: how it was measured, the floor, a row per route with the
+ * targets each one misses, and the menu's dead window on the probed routes.
+ * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean }} results
  */
-export function benchReport({ floor, rows, probes, searches, deferred = true }) {
+export function benchReport({ floor, rows, probes, deferred = true }) {
   const lines = [
     ...introduction(floor, rows, deferred),
     "",
     ...routeTable(floor, rows),
     "",
     ...menuSection(probes),
-    "",
-    ...searchSection(searches),
   ];
   return `${lines.join("\n")}\n`;
 }

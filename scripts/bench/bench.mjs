@@ -17,6 +17,7 @@
 // side in one run (scripts/bench/bench-deferral.mjs), in a section of bench/report.md of its own.
 // `npm run bench -- --scale` measures how the build grows with the blog: a copy of the project
 // with 0, 500 and 2,000 posts added (BENCH_SCALE), built and measured (scripts/bench/bench-scale.mjs).
+// `npm run bench -- --search` builds the site and measures the search's time to results alone.
 // Each run keeps the others' parts of the report (scripts/bench/report-file.mjs).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -25,7 +26,7 @@ import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
 import { COMPARE_DEFERRAL_FLAG, compareDeferral } from "./bench-deferral.mjs";
 import { measureScale, SCALE_FLAG } from "./bench-scale.mjs";
-import { benchReport } from "./bench-report.mjs";
+import { benchReport, searchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
 import { probeMenu } from "./menu-probe.mjs";
@@ -37,6 +38,7 @@ import { serveStatic } from "../shared/static-server.mjs";
 import { writeReport } from "./report-file.mjs";
 
 const SITE_OUT = join(ROOT, "out");
+const SEARCH_FLAG = "--search";
 const FLOOR_DIR = join(ROOT, "bench/floor");
 const FLOOR_OUT = join(FLOOR_DIR, "out");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -56,6 +58,32 @@ if (process.argv.includes(COMPARE_DEFERRAL_FLAG)) {
 }
 if (process.argv.includes(SCALE_FLAG)) {
   await measureScale();
+  process.exit(0);
+}
+
+/**
+ * The search pages' time to results, from the site's last build, served as `npm start` serves it.
+ * @param {import("@playwright/test").Browser} browser
+ */
+async function measureSearch(browser) {
+  console.log("Probing the search pages…");
+  return searchReport(await probeSearch(browser, HOSTING_URL, SITE_OUT));
+}
+
+if (process.argv.includes(SEARCH_FLAG)) {
+  console.log("Building the site…");
+  run("npm", ["run", "build"]);
+  const stopEmulators = await startEmulators(["auth", "hosting"]);
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const search = await measureSearch(browser);
+    console.log(`\n${search}`);
+    writeReport({ search });
+    console.log("Written to bench/report.md");
+  } finally {
+    await browser.close();
+    await stopEmulators();
+  }
   process.exit(0);
 }
 
@@ -92,18 +120,11 @@ try {
     console.log(`Probing the menu on ${route}…`);
     probes.push({ route, ...(await probeMenu(browser, `${HOSTING_URL}${route}`)) });
   }
-  console.log("Probing the search pages…");
-  const searches = await probeSearch(browser, HOSTING_URL, SITE_OUT);
+  const search = await measureSearch(browser);
 
-  const report = benchReport({
-    floor,
-    rows,
-    probes,
-    searches,
-    deferred: defersScripts(process.env),
-  });
-  console.log(`\n${report}`);
-  writeReport({ bench: report });
+  const report = benchReport({ floor, rows, probes, deferred: defersScripts(process.env) });
+  console.log(`\n${report}\n${search}`);
+  writeReport({ bench: report, search });
   console.log("Written to bench/report.md");
 } finally {
   chrome.kill();

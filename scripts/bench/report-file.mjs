@@ -1,22 +1,26 @@
 // @ts-check
-// bench/report.md has three parts written by three runs: the full bench's tables (`npm run
-// bench`), the site at scale (`npm run bench -- --scale`), and, last, the deferral's side-by-side
-// section (`npm run bench -- --compare-deferral`). Each run replaces its own part and keeps the
-// others', and this module is the only writer of the file.
+// bench/report.md has four parts: the full bench's tables (`npm run bench`), the site search's
+// time to results (`npm run bench`, or alone `npm run bench -- --search`), the site at scale
+// (`npm run bench -- --scale`), and, last, the deferral's side-by-side section (`npm run bench --
+// --compare-deferral`). Each run replaces its own parts and keeps the others', and this module
+// is the only writer of the file.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../shared/project.mjs";
 
 export const REPORT_FILE = join(ROOT, "bench/report.md");
+/** The heading the search's section starts with; it runs to the next section or the end. */
+export const SEARCH_HEADING = "## The site search's time to results";
 /** The heading the scale section starts with; it runs to the next section or the end. */
 export const SCALE_HEADING = "## The site at scale";
 /** The heading the deferral's section starts with; it runs to the end of the file. */
 export const DEFERRAL_HEADING = "## The deferral, side by side";
 
-/** @typedef {{ bench?: string, scale?: string, deferral?: string }} ReportParts */
+/** @typedef {{ bench?: string, search?: string, scale?: string, deferral?: string }} ReportParts */
 
 /** The sections after the bench's tables, by the heading each starts with, in the file's order. */
 const SECTIONS = /** @type {const} */ ([
+  ["search", SEARCH_HEADING],
   ["scale", SCALE_HEADING],
   ["deferral", DEFERRAL_HEADING],
 ]);
@@ -48,7 +52,7 @@ export function splitReport(text) {
  */
 export function mergeReport(text, parts) {
   const old = splitReport(text);
-  const kept = /** @type {const} */ (["bench", "scale", "deferral"])
+  const kept = /** @type {const} */ (["bench", "search", "scale", "deferral"])
     .map((name) => parts[name] ?? old[name])
     .filter((part) => part !== undefined);
   return `${kept.map((part) => part.trim()).join("\n\n")}\n`;

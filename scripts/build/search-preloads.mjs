@@ -1,7 +1,8 @@
 // @ts-check
 // The search page asks for what its first query needs while the page itself loads: Pagefind's
-// script, its query engine (WebAssembly) and the index's metadata and filters of the page's
-// language and, while they stay small, all of that language's index chunks and result fragments.
+// script, its entry file, its query engine (WebAssembly) and the index's metadata and filters
+// of the page's language and, while they stay small, all of that language's index chunks and
+// result fragments.
 // A visitor who types as soon as the box has focus then finds everything there when they stop,
 // instead of waiting for a chain of seven fetches that starts only once the page's scripts have
 // run (bench/report.md, "The site search's time to results"). Where the page's chunks wait for
@@ -11,8 +12,10 @@
 // they are <link>s in the head. Pagefind runs on the page's main thread (src/lib/search/
 // pagefind.ts) so that its fetches are the page's own and use these preloads; from its worker
 // they would not. Runs after the index is written.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ENTRY_FILE, entryFileAt, FRAGMENT_FOLDER } from "../../src/lib/search/index-files.mjs";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages } from "./html-files.mjs";
 import { AFTER_PAINT_PRELOADS_ID, DEFERRED_SCRIPTS_ID } from "./deferred-scripts.mjs";
@@ -50,17 +53,22 @@ function languageFiles(indexDir, folder, lang) {
  * @returns {{ script: string, data: string[], wholeIndex: boolean }}
  */
 export function searchPreloads(indexDir, lang, budget = WHOLE_INDEX_PRELOAD_BYTES) {
-  const entry = JSON.parse(readFileSync(join(indexDir, "pagefind-entry.json"), "utf8"));
+  const entryText = readFileSync(join(indexDir, ENTRY_FILE), "utf8");
+  const entry = JSON.parse(entryText);
   const language = entry.languages?.[lang];
   if (!language) throw new Error(`The search index has no language "${lang}"`);
   const engine = [
+    // At a tag of its content, which the page's code gives Pagefind (src/lib/search/
+    // preloaded-index.ts): left to itself, Pagefind asks for it at the time of asking, an
+    // address no preload can answer, and the first query waits for one more round trip.
+    entryFileAt(createHash("sha256").update(entryText).digest("hex").slice(0, 16)),
     `wasm.${language.wasm}.pagefind`,
     `pagefind.${language.hash}.pf_meta`,
     ...languageFiles(indexDir, "filter", lang),
   ];
   const index = [
     ...languageFiles(indexDir, "index", lang),
-    ...languageFiles(indexDir, "fragment", lang),
+    ...languageFiles(indexDir, FRAGMENT_FOLDER, lang),
   ];
   const indexBytes = index.reduce((sum, file) => sum + statSync(join(indexDir, file)).size, 0);
   const wholeIndex = indexBytes <= budget;

@@ -2,22 +2,55 @@
 
 import { useEffect, useState } from "react";
 import type { FilterCounts } from "@/lib/search/filter-groups";
-import { loadPagefind, type Pagefind } from "@/lib/search/pagefind";
+import { INDEX_PATH, loadPagefind, type Pagefind } from "@/lib/search/pagefind";
+import { preloadedIndex, type PreloadedIndex } from "@/lib/search/preloaded-index";
 
 export type PagefindState =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ready"; pagefind: Pagefind; filters: FilterCounts };
+  | { status: "ready"; pagefind: Pagefind; filters: FilterCounts; preloaded: PreloadedIndex };
 
-/** Pagefind, loaded as the search page mounts, with the index's filters and their counts. */
+/** The page's search preloads, which the chunk loader has added by the time this code runs. */
+function pagePreloads(): PreloadedIndex {
+  const links = document.querySelectorAll<HTMLLinkElement>(`link[href^="${INDEX_PATH}"]`);
+  return preloadedIndex(
+    [...links].map((link) => link.getAttribute("href") ?? ""),
+    INDEX_PATH,
+  );
+}
+
+type Loaded = { pagefind: Pagefind; filters: FilterCounts; preloaded: PreloadedIndex };
+let loading: Promise<Loaded> | undefined;
+
+/** Pagefind and its filters, loaded once a page; a failed load is tried again on the next ask. */
+function loadOnce(): Promise<Loaded> {
+  if (!loading) {
+    const preloaded = pagePreloads();
+    loading = loadPagefind(preloaded.entryTag).then(async (pagefind) => ({
+      pagefind,
+      filters: await pagefind.filters(),
+      preloaded,
+    }));
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+// Started as soon as the search page's code is evaluated, which is as its hydration begins: the
+// engine's start then overlaps the hydration instead of waiting for it (bench/report.md, "The
+// site search's time to results").
+if (typeof window !== "undefined") void loadOnce().catch(() => {});
+
+/** Pagefind, loaded as the search page starts, with the index's filters and their counts. */
 export function usePagefind(): PagefindState {
   const [state, setState] = useState<PagefindState>({ status: "loading" });
   useEffect(() => {
     let current = true;
-    loadPagefind()
-      .then(async (pagefind) => {
-        const filters = await pagefind.filters();
-        if (current) setState({ status: "ready", pagefind, filters });
+    loadOnce()
+      .then((loaded) => {
+        if (current) setState({ status: "ready", ...loaded });
       })
       .catch((error: unknown) => {
         // Said on the page; the console keeps the cause for whoever looks.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { benchReport } from "../../scripts/bench/bench-report.mjs";
+import { benchReport, searchReport } from "../../scripts/bench/bench-report.mjs";
+import { mergeReport, SEARCH_HEADING, splitReport } from "../../scripts/bench/report-file.mjs";
 
 const measures = (route: string, overrides: Record<string, unknown> = {}) => ({
   route,
@@ -51,11 +52,6 @@ describe("the bench report", () => {
       }),
     ],
     probes: [probe, { ...probe, route: "/pricing", deadWindow: 180.6, lostTaps: 2 }],
-    searches: [
-      search,
-      { ...search, from: undefined, afterLastKey: 1042.5 },
-      { ...search, route: "/es/buscar", from: "/es", query: "derechos de uso", afterLastKey: 412 },
-    ],
   });
   const lines = report.split("\n");
 
@@ -98,29 +94,11 @@ describe("the bench report", () => {
     expect(section).toContain("| /pricing | 870 | 872 | 181 | 2 | missed |");
   });
 
-  it("gives the search's time to results per search page, each way it is opened, against its target", () => {
-    const section = lines.slice(lines.indexOf("## The site search's time to results"));
-    expect(section[2]).toMatch(
-      /a key every 100 ms\. Medians of 3 opens each way, ms\. Target: results within 300 ms of the last key\.$/,
-    );
-    expect(section).toContain(
-      '| /search | from /, by "/" | usage rights | 2480 | 97 | 1310 | met |',
-    );
-    expect(section).toContain(
-      "| /search | first visit, by its address | usage rights | 2480 | 1043 | 1310 | missed |",
-    );
-    expect(section).toContain(
-      '| /es/buscar | from /es, by "/" | derechos de uso | 2480 | 412 | 1310 | missed |',
-    );
-    expect(report.endsWith("| missed |\n")).toBe(true);
-  });
-
   it("leaves out the failed-audit list when every audit passed", () => {
     const clean = benchReport({
       floor,
       rows: [measures("/")],
       probes: [probe],
-      searches: [search],
     });
     expect(clean).not.toContain("did not pass");
     expect(clean).toContain("| met |\n\n## The mobile menu's dead window\n");
@@ -131,18 +109,48 @@ describe("the bench report", () => {
       floor,
       rows: [measures("/")],
       probes: [probe],
-      searches: [search],
     });
     const without = benchReport({
       floor,
       rows: [measures("/")],
       probes: [probe],
-      searches: [search],
       deferred: false,
     });
     expect(withDeferral).not.toContain("GIGLOOM_DEFER_SCRIPTS=off");
     expect(without).toContain(
       "same post-build step without the deferral (GIGLOOM_DEFER_SCRIPTS=off)",
     );
+  });
+});
+
+describe("the search's part of the bench report", () => {
+  const section = searchReport([
+    search,
+    { ...search, from: undefined, afterLastKey: 1042.5 },
+    { ...search, route: "/es/buscar", from: "/es", query: "derechos de uso", afterLastKey: 412 },
+  ]);
+  const lines = section.split("\n");
+
+  it("gives the time to results per search page, each way it is opened, against its target", () => {
+    expect(lines[0]).toBe(SEARCH_HEADING);
+    expect(lines[2]).toMatch(
+      /a key every 100 ms\. Medians of 3 opens each way, ms\. Target: results within 300 ms of the last key\.$/,
+    );
+    expect(lines).toContain('| /search | from /, by "/" | usage rights | 2480 | 97 | 1310 | met |');
+    expect(lines).toContain(
+      "| /search | first visit, by its address | usage rights | 2480 | 1043 | 1310 | missed |",
+    );
+    expect(lines).toContain(
+      '| /es/buscar | from /es, by "/" | derechos de uso | 2480 | 412 | 1310 | missed |',
+    );
+  });
+
+  it("is a part of its own, after the bench's tables, which a run of the search alone replaces", () => {
+    const bench = "# Bench\n\n| route |\n";
+    const scale = "## The site at scale\n\n| posts |\n";
+    const older = section.replace("| 97 |", "| 480 |");
+    const merged = mergeReport(`${bench}\n${older}\n${scale}`, { search: section });
+    expect(splitReport(merged)).toEqual({ bench, search: section, scale });
+    expect(mergeReport(merged, { bench })).toBe(merged);
   });
 });

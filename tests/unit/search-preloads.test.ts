@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -8,6 +9,8 @@ import {
 } from "../../scripts/build/deferred-scripts.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "../../scripts/build/search-index.mjs";
 import { preloadSearchFiles, searchPreloads } from "../../scripts/build/search-preloads.mjs";
+import { ENTRY_FILE, entryFileAt } from "@/lib/search/index-files.mjs";
+import { preloadedIndex } from "@/lib/search/preloaded-index";
 import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
 
 const page = (lang: string, body: string) =>
@@ -61,9 +64,20 @@ describe("the search pages' preloads", () => {
     expect(spanish).toContain("/pagefind/wasm.es.pagefind");
     expect(spanish.some((href) => /(^|[/.])en[._]/.test(href))).toBe(false);
     for (const href of [...english, ...spanish])
-      expect(existsSync(join(out, href)), href).toBe(true);
+      expect(existsSync(join(out, new URL(href, "http://localhost/").pathname)), href).toBe(true);
     expect(preloadedBy(read("pricing.html"))).toEqual([]);
     expect(preloadedBy(read("index.html"))).toEqual([]);
+  });
+
+  it("name the entry file at a tag of its content, which the page's code reads and gives Pagefind", () => {
+    const english = preloadedBy(read("search.html"));
+    const preloaded = preloadedIndex(english, `/${SEARCH_INDEX_DIR}/`);
+    const entry = readFileSync(join(out, SEARCH_INDEX_DIR, ENTRY_FILE));
+    expect(preloaded).toEqual({
+      entryTag: createHash("sha256").update(entry).digest("hex").slice(0, 16),
+      whole: true,
+    });
+    expect(english).toContain(`/${SEARCH_INDEX_DIR}/${entryFileAt(preloaded.entryTag!)}`);
   });
 
   it("are fetched as Pagefind fetches them, so that the browser uses them", () => {
@@ -90,6 +104,10 @@ describe("the search pages' preloads", () => {
     expect(engineOnly.data).toContain("wasm.en.pagefind");
     expect(engineOnly.data.some((file) => /^(index|fragment)\//.test(file))).toBe(false);
     expect(whole.data.filter((file) => /^(index|fragment)\//.test(file)).length).toBeGreaterThan(0);
+    // The page's code then searches at the pause, not at each key.
+    const hrefs = (files: string[]) => files.map((file) => `/${SEARCH_INDEX_DIR}/${file}`);
+    expect(preloadedIndex(hrefs(engineOnly.data), `/${SEARCH_INDEX_DIR}/`).whole).toBe(false);
+    expect(preloadedIndex(hrefs(whole.data), `/${SEARCH_INDEX_DIR}/`).whole).toBe(true);
   });
 
   it("refuse a language the index does not have", () => {
@@ -128,7 +146,10 @@ describe("the preloads of a search page whose chunks wait for the first paint", 
     const list = afterPaintList(html);
     expect(list?.[0]).toEqual(["/pagefind/pagefind.js", "module"]);
     expect(list).toContainEqual(["/pagefind/wasm.en.pagefind", "fetch"]);
-    for (const [href] of list ?? []) expect(existsSync(join(deferredOut, href)), href).toBe(true);
+    for (const [href] of list ?? [])
+      expect(existsSync(join(deferredOut, new URL(href, "http://localhost/").pathname)), href).toBe(
+        true,
+      );
     expect(html.indexOf(AFTER_PAINT_PRELOADS_ID)).toBeGreaterThan(html.indexOf("</form>"));
   });
 

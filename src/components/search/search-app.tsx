@@ -16,19 +16,12 @@ import { RESULTS_PER_STEP, useSearchResults } from "@/hooks/use-search-results";
 import { useSettledSearch } from "@/hooks/use-settled-search";
 import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
 import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
+import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause";
 import { queryFrom, withoutQuery } from "@/lib/search/query-param";
 import type { SearchLabels } from "./labels";
 import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
-
-/**
- * How long the words rest before they are searched and kept for Back. Meanwhile each key
- * preloads the index chunks of the words so far (Pagefind keeps them), so the search at the
- * pause finds them there; searching at each key instead queued every result's fragment behind
- * the others on a slow network (bench/report.md).
- */
-const TYPING_PAUSE_MS = 150;
 
 /** The history entry's state, as the page leaves it: the router's keys, and the words. */
 type Kept = { term?: string } | null;
@@ -68,11 +61,12 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
   const index = usePagefind();
   const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
   const pagefind = index.status === "ready" ? index.pagefind : undefined;
-  const found = useSearchResults(pagefind, settledTerm, selection, limit);
+  const wholeIndex = index.status === "ready" && index.preloaded.whole;
+  const found = useSearchResults(pagefind, wholeIndex ? term : settledTerm, selection, limit);
   useEffect(() => {
     const words = term.trim();
-    if (pagefind && words !== "") void pagefind.preload(words);
-  }, [pagefind, term]);
+    if (pagefind && !wholeIndex && words !== "") void pagefind.preload(words);
+  }, [pagefind, wholeIndex, term]);
   useSettledSearch(found, locale);
 
   // Through the router's own replaceState, so that it follows the address losing its ?q=; the

@@ -1,8 +1,10 @@
 import type { RefObject } from "react";
+import { useDebounced } from "@/hooks/use-debounced";
 import type { PagefindState } from "@/hooks/use-pagefind";
 import type { Found } from "@/hooks/use-search-results";
 import { COUNT_LINE } from "@/lib/search/count-line.mjs";
 import { countSentence } from "@/lib/search/count-message";
+import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause";
 import type { SearchLabels } from "./labels";
 import { ResultItem } from "./result-item";
 
@@ -26,21 +28,22 @@ function statusLine(props: SearchResultsProps): string {
 }
 
 /**
- * The count (a polite live region, there from the first paint so screen readers hear each
- * change), then the results as an ordered list. The section keeps a tall minimum height while
+ * The count, then the results as an ordered list. The count on screen follows the results; a
+ * polite live region, there from the first paint so screen readers hear each change, says it
+ * once the words rest: where each key searches, a region changed at each key would queue a
+ * count per key behind the visitor's typing. The section keeps a tall minimum height while
  * scripts run, so results arriving never move what is below it on screen.
  */
 export function SearchResults(props: SearchResultsProps) {
   const { found, listRef, onMore, labels } = props;
   const line = statusLine(props);
+  const announced = useDebounced(line, TYPING_PAUSE_MS);
   return (
     <section aria-label={labels.results} className="mt-8 [@media(scripting:enabled)]:min-h-[70svh]">
-      <p
-        role="status"
-        aria-live="polite"
-        {...{ [COUNT_LINE]: "" }}
-        className="min-h-6 font-semibold text-ink"
-      >
+      <p role="status" aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+      <p aria-hidden="true" {...{ [COUNT_LINE]: "" }} className="min-h-6 font-semibold text-ink">
         {line}
       </p>
       {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}

@@ -18,7 +18,11 @@ export type SearchResponse = {
 
 /** The part of Pagefind's browser API the page uses. */
 export type Pagefind = {
-  options: (options: { excerptLength?: number; noWorker?: boolean }) => Promise<void>;
+  options: (options: {
+    excerptLength?: number;
+    noWorker?: boolean;
+    metaCacheTag?: string;
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (
     term: string | null,
@@ -29,8 +33,10 @@ export type Pagefind = {
   preload: (term: string) => Promise<void>;
 };
 
-/** Written by the post-build step; a variable, so the type checker does not look for it. */
-const SCRIPT = "/pagefind/pagefind.js";
+/** Where the post-build step writes the index and Pagefind's browser side. */
+export const INDEX_PATH = "/pagefind/";
+/** A variable, so the type checker does not look for it. */
+const SCRIPT = `${INDEX_PATH}pagefind.js`;
 
 /** Words around the matched ones: two lines of a result at phone width. */
 const EXCERPT_WORDS = 24;
@@ -41,13 +47,17 @@ const EXCERPT_WORDS = 24;
  * it. It picks the index of the page's <html lang> itself. It runs on the page's main thread,
  * not in its worker: its fetches are then the page's own, which the search page's preloads
  * answer (scripts/build/search-preloads.mjs); a query over this site's index takes a few
- * milliseconds.
+ * milliseconds. `entryTag` is the tag its entry file is preloaded at, if it is.
  */
-export async function loadPagefind(): Promise<Pagefind> {
+export async function loadPagefind(entryTag?: string): Promise<Pagefind> {
   const pagefind = (await import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ SCRIPT
   )) as Pagefind;
-  await pagefind.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
+  await pagefind.options({
+    excerptLength: EXCERPT_WORDS,
+    noWorker: true,
+    ...(entryTag === undefined ? {} : { metaCacheTag: entryTag }),
+  });
   await pagefind.init();
   return pagefind;
 }
