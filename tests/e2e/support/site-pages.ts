@@ -1,7 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALES } from "@/config/locale";
+import { DEFAULT_LOCALE, LOCALES } from "@/config/locale";
 import { routesFor } from "@/config/site";
+import { localeOfPath } from "@/i18n/counterparts";
+import {
+  caseStudyPath,
+  getAllCaseStudies,
+  getAllPosts,
+  getLandingPages,
+  postPath,
+} from "@/lib/content";
 import { getSitePages } from "@/lib/seo/site-pages";
 import { E2E_SITE_URL } from "./env";
 
@@ -17,21 +25,50 @@ const configuredPaths = new Set<string>(
   LOCALES.flatMap((locale) => Object.values(routesFor(locale))),
 );
 
+/** A page's layout: its own if the config names it, else its parent's path with "/*". */
+const layoutOf = (path: string): string =>
+  configuredPaths.has(path) ? path : path.replace(/\/[^/]+$/, "/*");
+
 /**
  * One page of each layout in each language: every page the config names, and the first of
  * each kind of page the content generates (a post, a tag page, a case study, a filter page).
- * The pages of one kind differ in their words, which are checked at one width for every page;
- * what a phone's width changes (the header, the menu, how the columns stack) is the layout's.
+ * The pages of one kind differ in their words: axe checks those an editor writes one by one
+ * (`editorWrittenPaths`); what a phone's width changes (the header, the menu, how the columns
+ * stack) is the layout's.
  */
 export const pathsOfEachLayout: string[] = (() => {
   const layouts = new Set<string>();
   return sitePaths.filter((path) => {
-    const layout = configuredPaths.has(path) ? path : path.replace(/\/[^/]+$/, "/*");
+    const layout = layoutOf(path);
     if (layouts.has(layout)) return false;
     layouts.add(layout);
     return true;
   });
 })();
+
+/**
+ * One page of each layout in the default language. What a phone's width changes is the
+ * layout's, the same in every language; what the other languages' longer words could change
+ * (a line too wide for the screen) the phone's sweep over every page checks.
+ */
+export const pathsOfEachLayoutInOneLanguage: string[] = pathsOfEachLayout.filter(
+  (path) => localeOfPath(path) === DEFAULT_LOCALE,
+);
+
+/**
+ * The pages whose body an editor writes as free text, in every language: the posts, the case
+ * studies and the landing pages. Each can hold what no other page of its layout holds, so axe
+ * checks each one. The other pages the content generates (topics, filters, the rate guide's
+ * platforms, a list's later pages) put schema-checked fields into their layout's markup: axe
+ * checks one of each layout.
+ */
+export const editorWrittenPaths: ReadonlySet<string> = new Set(
+  LOCALES.flatMap((locale) => [
+    ...getAllPosts(locale).map((post) => postPath(post.slug, locale)),
+    ...getAllCaseStudies(locale).map((study) => caseStudyPath(study.slug, locale)),
+    ...getLandingPages(locale).map((page) => page.path),
+  ]),
+);
 
 /** The URL of a page in the sitemap and in canonical links: on NEXT_PUBLIC_SITE_URL. */
 export function publicUrl(path: string): string {
