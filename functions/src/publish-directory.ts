@@ -1,15 +1,9 @@
-import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { DIRECTORY_COLLECTION } from "@/lib/directory/entry";
 import type { TierRange } from "@/lib/directory/follower-tier";
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
+import { profileKeyOf } from "@/lib/directory/profile-key";
 import { directorySlug, publication, type Publication } from "@/lib/directory/public-entry";
-
-/**
- * A profile's key in the directory: a hash of the app's id, so an entry can be found again
- * when its slug changes with the name, and the id itself is never published.
- */
-export const profileKeyOf = (uid: string) => createHash("sha256").update(uid).digest("hex");
 
 /**
  * Brings `directory` in line with the profile `uid` as it is now: its one entry written whole,

@@ -7,7 +7,7 @@ import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
 import { directorySlug } from "@/lib/directory/public-entry";
-import { profileKeyOf } from "../src/publish-directory";
+import { profileKeyOf } from "@/lib/directory/profile-key";
 
 /**
  * The directory's publishing function as deployed (the bundle functions/build.mjs makes), run

@@ -7,4 +7,5 @@ export declare const GIG_DRAFT_PARAMS: {
   readonly usageDays: "gig_usage_days";
   readonly addOns: "gig_add_ons";
   readonly hooks: "gig_hooks";
+  readonly creator: "gig_creator";
 };

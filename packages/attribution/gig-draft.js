@@ -1,6 +1,7 @@
 // The second half of the contract between gigloom.com and the app's sign-up: a gig the visitor
-// priced in the site's rate guide ("Post this gig"), carried on the sign-up link so the app can
-// open its first brief with it. The site writes the parameters (gigDraftParams); the app reads
+// priced in the site's rate guide ("Post this gig"), or a creator they chose to hire from the
+// site's directory ("Hire …"), carried on the sign-up link so the app can open its first brief
+// with it. The site writes the parameters (gigDraftParams); the app reads
 // them back (readGigDraft). Values are checked by shape, not against the site's rate card, so
 // a platform or add-on the site adds later still reaches an app that has not updated.
 import * as z from "zod/mini";
@@ -11,6 +12,8 @@ export { GIG_DRAFT_PARAMS };
 export const MAX_GIG_ID_LENGTH = 40;
 export const MAX_GIG_COUNT = 999;
 export const MAX_USAGE_DAYS = 3650;
+/** A directory page's slug (the site writes up to 40 characters of the name and 16 digits), with room. */
+export const MAX_CREATOR_SLUG_LENGTH = 80;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const id = z.string().check(z.maxLength(MAX_GIG_ID_LENGTH), z.regex(SLUG));
@@ -24,6 +27,7 @@ const RULES = {
   usageDays: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_USAGE_DAYS)),
   addOns: z.array(id),
   hooks: count(1),
+  creator: z.string().check(z.maxLength(MAX_CREATOR_SLUG_LENGTH), z.regex(SLUG)),
 };
 
 function valid(schema, value) {

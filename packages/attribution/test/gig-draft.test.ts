@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   gigDraftParams,
+  MAX_CREATOR_SLUG_LENGTH,
   MAX_GIG_COUNT,
   MAX_GIG_ID_LENGTH,
   MAX_USAGE_DAYS,
@@ -65,5 +66,24 @@ describe("a gig priced on the site reaches the app's sign-up", () => {
       creators: MAX_GIG_COUNT,
       usageDays: MAX_USAGE_DAYS,
     });
+  });
+
+  it("carries the creator a brand hires from the directory, by their page's slug", () => {
+    const hire = { platform: "tiktok", tier: "micro", creator: "ana-lopez-3fa9c1" };
+    const written = gigDraftParams(hire);
+    expect(written.toString()).toBe(
+      "gig_platform=tiktok&gig_tier=micro&gig_creator=ana-lopez-3fa9c1",
+    );
+    expect(readGigDraft(signupUrl(written.toString()))).toEqual(hire);
+    const longest = `${"a".repeat(MAX_CREATOR_SLUG_LENGTH - 17)}-${"0".repeat(16)}`;
+    expect(
+      readGigDraft(new URLSearchParams({ gig_platform: "ugc", gig_creator: longest })),
+    ).toEqual({ platform: "ugc", creator: longest });
+    for (const refused of [`${longest}0`, "Ana-Lopez", "ana/../x", "https://evil.example"]) {
+      expect(
+        readGigDraft(new URLSearchParams({ gig_platform: "ugc", gig_creator: refused })),
+        refused,
+      ).toEqual({ platform: "ugc" });
+    }
   });
 });

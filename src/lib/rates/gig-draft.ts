@@ -22,6 +22,8 @@ function gigValues(inputs: Inputs): Record<GigParam, string | undefined> {
     usageDays: inputs.usage === null ? undefined : String(inputs.usage),
     addOns: addOns.length > 0 ? addOns.join(",") : undefined,
     hooks: inputs.hooks > 0 ? String(inputs.hooks) : undefined,
+    // An estimate is for creators yet to be chosen.
+    creator: undefined,
   };
 }
 
