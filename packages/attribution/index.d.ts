@@ -25,6 +25,7 @@ export declare const PLACEMENTS: readonly [
   "case-study-footer",
   "footer",
   "rates-calculator",
+  "directory-profile",
 ];
 /** Where on the site a link sits: one of PLACEMENTS, or a plan card's "pricing-<plan id>". */
 export type Placement = (typeof PLACEMENTS)[number] | `pricing-${string}`;

@@ -32,6 +32,7 @@ export const PLACEMENTS = [
   "case-study-footer",
   "footer",
   "rates-calculator",
+  "directory-profile",
 ];
 const PRICING_PLACEMENT_PREFIX = "pricing-";
 

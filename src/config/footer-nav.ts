@@ -6,6 +6,7 @@ type FooterLabelId =
   | "explore"
   | "forBrands"
   | "howItWorks"
+  | "findCreators"
   | "paymentProtection"
   | "comparePlans"
   | "creatorRates"
@@ -41,6 +42,7 @@ export function footerNav(locale: Locale): readonly FooterGroup[] {
         labels: "footer",
         links: [
           { id: "howItWorks", href: `${pages.home}#how-it-works` },
+          { id: "findCreators", href: pages.directory },
           { id: "paymentProtection", href: `${pages.home}#payment-protection` },
           { id: "comparePlans", href: `${pages.pricing}#compare` },
           { id: "creatorRates", href: pages.rates },

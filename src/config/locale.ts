@@ -21,13 +21,21 @@ export type SectionId =
   | "privacy"
   | "terms"
   | "search"
-  | "rates";
+  | "rates"
+  | "directory";
 
 /**
- * The other words of a URL: a topic's page, the case-study filters, a list's later pages, and
- * the folder of the campaigns' landing pages.
+ * The other words of a URL: a topic's page, the case-study filters, a list's later pages, the
+ * folder of the campaigns' landing pages and that of the directory's creators (`/c/<slug>`).
  */
-export const PART_SLUG_IDS = ["tags", "industry", "platform", "page", "landing"] as const;
+export const PART_SLUG_IDS = [
+  "tags",
+  "industry",
+  "platform",
+  "page",
+  "landing",
+  "creator",
+] as const;
 
 /** The parts of a URL that each language writes in its own words. */
 export type SlugId = SectionId | (typeof PART_SLUG_IDS)[number];
@@ -66,6 +74,8 @@ export const localeFacts = {
       rates: "rates",
       page: "page",
       landing: "for",
+      directory: "directory",
+      creator: "c",
     },
   },
   // Latin American Spanish (419) is the Spanish most of the creators we speak to read, and it
@@ -91,6 +101,8 @@ export const localeFacts = {
       rates: "tarifas",
       page: "pagina",
       landing: "para",
+      directory: "directorio",
+      creator: "c",
     },
   },
 } as const satisfies Record<string, LocaleFacts>;

@@ -38,12 +38,15 @@ export const routeShapes = {
   platformRates: ["rates", "[platform]"],
   // A campaign's landing page (content/landing), /for/<slug>.
   landingPage: ["landing", "[slug]"],
+  // A listed creator's page in the directory (issue 46), /c/<slug>.
+  creatorProfile: ["creator", "[slug]"],
   // A list's later pages (lib/content/pagination.ts); its first page is the list's own route.
   blogPage: ["blog", "page", "[page]"],
   tagPage: ["blog", "tags", "[tag]", "page", "[page]"],
   caseStudiesPage: ["caseStudies", "page", "[page]"],
   industryFilterPage: ["caseStudies", "industry", "[industry]", "page", "[page]"],
   platformFilterPage: ["caseStudies", "platform", "[platform]", "page", "[page]"],
+  directoryPage: ["directory", "page", "[page]"],
 } as const satisfies Record<string, readonly Segment[]>;
 
 export type RouteName = keyof typeof routeShapes;

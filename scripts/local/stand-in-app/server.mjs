@@ -2,9 +2,10 @@
 // A stand-in for the app host ({host} in the spec), served by `npm start` beside the site: one
 // page, answered on every path (/signup, /docs, /dashboard), that signs a user in and out of
 // the Auth emulator and writes the sign-in hint cookie as the real app does. On /signup it also
-// shows the campaign attribution it read with @gigloom/attribution, as the real app's sign-up
-// page reads it.
+// shows the campaign attribution and the gig draft (an estimate, or a creator to hire) it read
+// with @gigloom/attribution, as the real app's sign-up page reads them.
 import { readSignupAttribution } from "@gigloom/attribution";
+import { readGigDraft } from "@gigloom/attribution/gig-draft";
 import { fileURLToPath } from "node:url";
 import { PORTS } from "../../shared/project.mjs";
 import { browserBundle } from "../../shared/browser-bundle.mjs";
@@ -59,6 +60,25 @@ function attributionHtml(url) {
 </section>`;
 }
 
+/**
+ * The gig the sign-up link carries, as the app would open the brand's first brief with it: an
+ * estimate from the rate guide, or a creator hired from the directory.
+ * @param {URL} url
+ */
+function gigDraftHtml(url) {
+  const draft = url.pathname === "/signup" ? readGigDraft(url) : null;
+  if (!draft) return "";
+  const rows = Object.entries(draft).map(
+    ([name, value]) =>
+      `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(Array.isArray(value) ? value.join(", ") : String(value))}</dd>`,
+  );
+  return `<section aria-labelledby="gig-heading">
+  <h2 id="gig-heading">Gig draft</h2>
+  <p class="note">Read from this page's URL with <code>readGigDraft</code> of <code>@gigloom/attribution/gig-draft</code>.</p>
+  <dl>${rows.join("")}</dl>
+</section>`;
+}
+
 /** @param {{ siteUrl: string, cookieDomain: string, url: URL }} options */
 function pageHtml({ siteUrl, cookieDomain, url }) {
   const config = JSON.stringify({ cookieDomain }).replace(/</g, "\\u003c");
@@ -101,6 +121,7 @@ function pageHtml({ siteUrl, cookieDomain, url }) {
   <button id="sign-out" type="button" hidden>Sign out</button>
   <p id="problem" role="alert"></p>
   ${attributionHtml(url)}
+  ${gigDraftHtml(url)}
   <p><a href="${escapeHtml(siteUrl)}">Open the Gigloom site</a>: its header reads “Dashboard” while you are signed in here.</p>
   <p class="note">Signed in, this page keeps the cookie <code>gigloom_signed_in=1</code> on
     <code>Domain=${escapeHtml(cookieDomain)}</code>, through <code>@gigloom/auth-hint</code>;

@@ -5,7 +5,13 @@ import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
 import { Container } from "@/components/ui/container";
 import Link from "@/components/ui/site-link";
-import { type ListRoute, listPagePath, pageCount, pageNumber } from "@/lib/content/pagination";
+import {
+  type ListRoute,
+  listPagePath,
+  pageCount,
+  pageNumber,
+  perPageOf,
+} from "@/lib/content/pagination";
 import { pageMetadata, type PageMetadataInput } from "@/lib/seo/metadata";
 
 type ListPageInput = {
@@ -18,8 +24,8 @@ type ListPageInput = {
 };
 
 /** Which page of a list a route shows: the first on the list's own route, else its [page]. */
-const pageOf = ({ value, total }: ListPageInput) =>
-  value === undefined ? 1 : (pageNumber(value, total) ?? 1);
+const pageOf = ({ value, total, list }: ListPageInput) =>
+  value === undefined ? 1 : (pageNumber(value, total, perPageOf(list)) ?? 1);
 
 /**
  * A list page's metadata: the list's own title on its first page, "…, page 2 of 5" on a later
@@ -36,7 +42,11 @@ export function listPageMetadata(
     title:
       page === 1
         ? title
-        : translator(locale, "pagination")("metaTitle", { title, page, pages: pageCount(total) }),
+        : translator(locale, "pagination")("metaTitle", {
+            title,
+            page,
+            pages: pageCount(total, perPageOf(list)),
+          }),
     path: listPagePath(list, page, locale),
     noindex: value === "1",
   });
@@ -60,8 +70,8 @@ export async function listShareImage(parent: ResolvingMetadata): Promise<ListSha
 export type ListShareImage = NonNullable<PageMetadataInput["image"]>;
 
 /** "Page 2 of 5", for the opening of a list's later page. */
-export const pageOfLine = (locale: Locale, page: number, total: number) =>
-  translator(locale, "pagination")("pageOf", { page, pages: pageCount(total) });
+export const pageOfLine = (locale: Locale, page: number, total: number, perPage?: number) =>
+  translator(locale, "pagination")("pageOf", { page, pages: pageCount(total, perPage) });
 
 /**
  * A later-pages route's page: the list's page its [page] value names. Its page "1" exists only
@@ -70,7 +80,7 @@ export const pageOfLine = (locale: Locale, page: number, total: number) =>
  */
 export function LaterPage(input: ListPageInput & { children: (page: number) => ReactNode }) {
   const { locale, list, total, value = "1", children } = input;
-  const page = pageNumber(value, total);
+  const page = pageNumber(value, total, perPageOf(list));
   if (page === undefined) notFound();
   if (page > 1) return children(page);
   const first = listPagePath(list, 1, locale);

@@ -5,6 +5,7 @@ import { blogPage } from "./blog/blog-index-page";
 import { caseStudiesPage } from "./case-studies/case-studies-page";
 import { contactPage } from "./contact/contact-declaration";
 import { creatorsPage } from "./creators/creators-page";
+import { directoryPage } from "./directory/directory-page";
 import { homePage } from "./home/home-page";
 import { privacyPage, termsPage } from "./legal/legal-pages";
 import type { PageDeclaration } from "./page-declaration";
@@ -22,6 +23,7 @@ import { searchPage } from "./search/search-declaration";
 export const pageRegistry = {
   home: homePage,
   creators: creatorsPage,
+  directory: directoryPage,
   pricing: pricingPage,
   rates: rateGuidePage,
   caseStudies: caseStudiesPage,

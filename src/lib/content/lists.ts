@@ -1,5 +1,6 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies } from "./case-studies";
+import { directoryList, listedCreators } from "./creators";
 import { caseStudyFacets, type FacetKind } from "./case-study-facets";
 import type { ListRoute } from "./pagination";
 import { getAllPosts, getAllTags, getPostsByTag } from "./posts";
@@ -29,5 +30,6 @@ export function siteLists(locale: Locale): { list: ListRoute; total: number }[] 
     { list: caseStudiesList, total: getAllCaseStudies(locale).length },
     ...facets("industry"),
     ...facets("platform"),
+    { list: directoryList, total: listedCreators().length },
   ];
 }

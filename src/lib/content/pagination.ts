@@ -12,16 +12,21 @@ export const CARDS_PER_PAGE = 12;
 
 /**
  * A list: the route of its first page and the route of its later pages ("/blog",
- * "/blog/page/[page]"), and the value of the parameter both share, if any (a topic's id).
+ * "/blog/page/[page]"), the value of the parameter both share, if any (a topic's id), and how
+ * many cards a page holds if not CARDS_PER_PAGE.
  */
-export type ListRoute = { first: RouteName; later: RouteName; value?: string };
+export type ListRoute = { first: RouteName; later: RouteName; value?: string; perPage?: number };
+
+/** How many cards a page of `list` holds. */
+export const perPageOf = (list: ListRoute) => list.perPage ?? CARDS_PER_PAGE;
 
 /** The number of pages a list of `total` cards takes; an empty list still has its first page. */
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / CARDS_PER_PAGE));
+export const pageCount = (total: number, perPage = CARDS_PER_PAGE) =>
+  Math.max(1, Math.ceil(total / perPage));
 
 /** The cards on page `page` (from 1) of a list. */
-export const cardsOn = <T>(items: readonly T[], page: number): T[] =>
-  items.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE);
+export const cardsOn = <T>(items: readonly T[], page: number, perPage = CARDS_PER_PAGE): T[] =>
+  items.slice((page - 1) * perPage, page * perPage);
 
 /** The address of page `page` of a list in `locale`: the first page is the list's own route. */
 export function listPagePath(list: ListRoute, page: number, locale: Locale): `/${string}` {
@@ -32,14 +37,18 @@ export function listPagePath(list: ListRoute, page: number, locale: Locale): `/$
 }
 
 /** The values of a list's later-pages route's [page] parameter: "2" and on. */
-export const laterPageValues = (total: number): string[] =>
-  Array.from({ length: pageCount(total) - 1 }, (_, index) => String(index + 2));
+export const laterPageValues = (total: number, perPage = CARDS_PER_PAGE): string[] =>
+  Array.from({ length: pageCount(total, perPage) - 1 }, (_, index) => String(index + 2));
 
 /** The page a [page] parameter names in a list of `total` cards: "2" is 2; "02", "0" and "x" none. */
-export function pageNumber(value: string, total: number): number | undefined {
+export function pageNumber(
+  value: string,
+  total: number,
+  perPage = CARDS_PER_PAGE,
+): number | undefined {
   if (!/^[1-9][0-9]*$/.test(value)) return undefined;
   const page = Number(value);
-  return page <= pageCount(total) ? page : undefined;
+  return page <= pageCount(total, perPage) ? page : undefined;
 }
 
 /**

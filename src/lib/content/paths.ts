@@ -22,6 +22,9 @@ export const platformFilterPath = (platform: string, locale: Locale = DEFAULT_LO
 /** A campaign's landing page, e.g. /for/ugc-creators: its slug is its own in each language. */
 export const landingPagePath = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
   routePath("landingPage", locale, slug);
+/** A listed creator's page in the directory, e.g. /c/ana-lopez-3fa9c1 (the same slug in every language). */
+export const creatorPath = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  routePath("creatorProfile", locale, slug);
 /** A platform's page of the rate guide, e.g. /rates/tiktok (the platform's id in every language). */
 export const platformRatesPath = (platform: string, locale: Locale = DEFAULT_LOCALE) =>
   routePath("platformRates", locale, platform);

@@ -1,8 +1,9 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
+import { listedCreators } from "./creators";
 import type { RouteName } from "@/config/routes";
 import { siteLists } from "./lists";
-import { laterPageValues, type ListRoute } from "./pagination";
+import { laterPageValues, type ListRoute, perPageOf } from "./pagination";
 import { getLandingPages, NO_LANDING_PAGE } from "./landing-pages";
 import { getAllPosts, getAllTags } from "./posts";
 import { rateCard } from "./rate-card";
@@ -43,7 +44,7 @@ function laterPageParams<Name extends string>(locale: Locale, later: RouteName, 
   const paramsOf = (list: ListRoute) =>
     (name && list.value !== undefined ? { [name]: list.value } : {}) as Record<Name, string>;
   const pages = lists.flatMap(({ list, total }) =>
-    laterPageValues(total).map((page) => ({ ...paramsOf(list), page })),
+    laterPageValues(total, perPageOf(list)).map((page) => ({ ...paramsOf(list), page })),
   );
   const first = lists[0];
   return pages.length > 0 || !first ? pages : [{ ...paramsOf(first.list), page: "1" }];
@@ -52,6 +53,12 @@ function laterPageParams<Name extends string>(locale: Locale, later: RouteName, 
 export const blogPageParams = (locale: Locale) => laterPageParams(locale, "blogPage");
 export const tagPageParams = (locale: Locale) => laterPageParams(locale, "tagPage", "tag");
 export const caseStudiesPageParams = (locale: Locale) => laterPageParams(locale, "caseStudiesPage");
+/** Each listed creator; a build with none makes one placeholder, as for the landing pages. */
+export function creatorParams() {
+  const creators = listedCreators().map((creator) => ({ slug: creator.slug }));
+  return creators.length > 0 ? creators : [{ slug: NO_LANDING_PAGE }];
+}
+export const directoryPageParams = (locale: Locale) => laterPageParams(locale, "directoryPage");
 export const industryPageParams = (locale: Locale) =>
   laterPageParams(locale, "industryFilterPage", "industry");
 export const platformPageParams = (locale: Locale) =>

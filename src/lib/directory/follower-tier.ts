@@ -1,4 +1,6 @@
-import type { CreatorTierId } from "@/lib/rates/rate-table";
+import type { CREATOR_TIER_IDS } from "@/config/rate-ids";
+
+type CreatorTierId = (typeof CREATOR_TIER_IDS)[number];
 
 /** A rate guide tier's follower range, as the rate card gives it (content/rates.yml). */
 export type TierRange = { id: CreatorTierId; minFollowers: number; maxFollowers: number };

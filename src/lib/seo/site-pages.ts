@@ -4,10 +4,12 @@ import { routesFor } from "@/config/site";
 import type { PagePaths } from "@/i18n/counterparts";
 import {
   caseStudyPath,
+  creatorPath,
   getAllCaseStudies,
   getAllPosts,
   getAllTags,
   getLandingPages,
+  listedCreators,
   listedLandingPages,
   getIndustries,
   getPlatforms,
@@ -15,6 +17,7 @@ import {
   type ListRoute,
   listPagePath,
   pageCount,
+  perPageOf,
   platformFilterPath,
   postPath,
   siteLists,
@@ -24,7 +27,7 @@ import { fixedRoutePaths } from "@/config/routes";
 import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
 import type { PageKind } from "./sitemap-maps";
-import { translatedContentPages } from "@/lib/content/translated-pages";
+import { counterpartPages } from "@/lib/content/counterpart-pages";
 
 /** A page of the site, with its kind: the sitemap has a map per language and kind. */
 export type SitePage = { path: string; kind: PageKind; lastModified?: string };
@@ -38,7 +41,7 @@ type SiteList = { locale: Locale; list: ListRoute; total: number };
 /** The second and later pages of each list: its first page is the list's own route. */
 export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
   lists.flatMap(({ locale, list, total }) =>
-    Array.from({ length: pageCount(total) - 1 }, (_, index) => ({
+    Array.from({ length: pageCount(total, perPageOf(list)) - 1 }, (_, index) => ({
       path: listPagePath(list, index + 2, locale),
       kind: LATER_PAGES_KIND[list.first] ?? "case-studies",
     })),
@@ -53,9 +56,7 @@ export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
  * (`contentPages`), each of its original's kind; then the later pages of every list, in every
  * language.
  */
-export function getSitePages(
-  contentPages: readonly PagePaths[] = translatedContentPages(),
-): SitePage[] {
+export function getSitePages(contentPages: readonly PagePaths[] = counterpartPages()): SitePage[] {
   const originals: SitePage[] = [
     ...LOCALES.flatMap((locale) =>
       Object.values(routesFor(locale)).map((path) => ({ path, kind: "pages" as const })),
@@ -80,6 +81,10 @@ export function getSitePages(
       path: platformFilterPath(platform.id),
       kind: "case-studies" as const,
     })),
+    // A creator who chose not to be found by search engines is left out (their page: noindex).
+    ...listedCreators()
+      .filter((creator) => creator.indexable)
+      .map((creator) => ({ path: creatorPath(creator.slug), kind: "creators" as const })),
     // In every language, as a landing page may be written in one only; a hidden one never.
     ...LOCALES.flatMap(listedLandingPages).map((page) => ({
       path: page.path,
@@ -104,11 +109,16 @@ export function getSitePages(
       ]),
     ]),
   );
+  const unlisted = new Set<string>(
+    listedCreators()
+      .filter((creator) => !creator.indexable)
+      .flatMap((creator) => LOCALES.map((locale) => creatorPath(creator.slug, locale))),
+  );
   const translations = contentPages.flatMap((paths) => {
     const kind = kindOf.get(paths[DEFAULT_LOCALE] ?? "") ?? "pages";
     return otherLocales.flatMap((locale) => {
       const path = paths[locale];
-      if (!path || landingPaths.has(path)) return [];
+      if (!path || landingPaths.has(path) || unlisted.has(path)) return [];
       const lastModified = dateOf.get(path);
       return [{ path, kind, ...(lastModified ? { lastModified } : {}) }];
     });

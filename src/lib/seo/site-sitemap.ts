@@ -1,4 +1,4 @@
-import { translatedContentPages } from "@/lib/content/translated-pages";
+import { counterpartPages } from "@/lib/content/counterpart-pages";
 import { absoluteUrl } from "./absolute-url";
 import { getSitePages, sitemapEntries } from "./site-pages";
 import { mapLastModified, mapPath, sitemapMaps } from "./sitemap-maps";
@@ -8,8 +8,7 @@ const xml = (body: string) =>
   new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 
 /** The site's maps, by language and kind, from every page the content makes. */
-const siteMaps = (contentPages = translatedContentPages()) =>
-  sitemapMaps(getSitePages(contentPages));
+const siteMaps = (contentPages = counterpartPages()) => sitemapMaps(getSitePages(contentPages));
 
 /** The maps the build writes, as the route's parameter: "en-posts.xml". */
 export const sitemapFileNames = () => siteMaps().map((map) => `${map.name}.xml`);
@@ -28,7 +27,7 @@ export function sitemapIndexResponse(): Response {
 
 /** /sitemaps/<file>: one map, each page with its alternates in every language. */
 export function sitemapResponse(file: string): Response {
-  const contentPages = translatedContentPages();
+  const contentPages = counterpartPages();
   const map = siteMaps(contentPages).find((candidate) => `${candidate.name}.xml` === file);
   if (!map) return new Response("Not found", { status: 404 });
   return xml(urlsetXml(sitemapEntries(map.pages, contentPages)));

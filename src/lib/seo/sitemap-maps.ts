@@ -3,7 +3,7 @@ import { localeOfPath } from "@/i18n/counterparts";
 import type { SitePage } from "./site-pages";
 
 /** What a page is, for the maps: one map per language and kind. */
-export const PAGE_KINDS = ["pages", "posts", "topics", "case-studies"] as const;
+export const PAGE_KINDS = ["pages", "posts", "topics", "case-studies", "creators"] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**

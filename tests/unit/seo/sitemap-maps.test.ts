@@ -58,10 +58,12 @@ describe("the sitemap's maps", () => {
       "en-posts",
       "en-topics",
       "en-case-studies",
+      "en-creators",
       "es-pages",
       "es-posts",
       "es-topics",
       "es-case-studies",
+      "es-creators",
     ]);
   });
 });

@@ -1,0 +1,109 @@
+import { test, expect } from "./support/fixtures";
+import { E2E_APP_URL } from "./support/env";
+import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
+import { LOCALES } from "@/config/locale";
+import { MESSAGES } from "@/i18n/messages";
+import { creatorPath, directoryList, listedCreators, listPagePath, rateCard } from "@/lib/content";
+import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
+import { rateMoney } from "@/lib/rates/money";
+import { rateOfTier } from "@/lib/rates/rate-table";
+import { dollarsToCents } from "@/lib/rates/rounding";
+
+// The creator directory (issue 46), built from the demo's fictional creators in this build.
+
+// The stand-in's sign-up page may still be loading its own files when the last check passes.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "wait" }));
+
+const creators = listedCreators();
+
+for (const locale of LOCALES) {
+  const words = MESSAGES[locale].directory;
+  const pagination = MESSAGES[locale].pagination;
+  const directory = listPagePath(directoryList, 1, locale);
+
+  test.describe(`the directory in ${locale}`, () => {
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("pages through every listed creator, 24 to a page, by plain links", async ({ page }) => {
+        await page.goto(directory);
+        await expect(page.getByRole("note")).toHaveText(words.demoNote);
+        const cards = page.getByRole("list", { name: words.listLabel }).getByRole("listitem");
+        const pages: string[][] = [];
+        for (;;) {
+          pages.push(await cards.getByRole("heading").allTextContents());
+          const next = page
+            .getByRole("navigation", { name: pagination.label })
+            .getByRole("link", { name: pagination.nextPage });
+          if ((await next.count()) === 0) break;
+          await next.click();
+          await expect(page).toHaveURL(listPagePath(directoryList, pages.length + 1, locale));
+        }
+        expect(pages.slice(0, -1).every((names) => names.length === 24)).toBe(true);
+        expect(pages.flat()).toEqual(creators.map((creator) => creator.displayName));
+      });
+    });
+
+    test("a creator's page shows their record, and Hire opens the app's sign-up with them on the brief and the visit's campaign @desktop", async ({
+      page,
+    }) => {
+      const creator = creators[0]!;
+      const requested = await answerAppHostWithStandIn(page);
+      await page.goto(`${directory}?utm_source=newsletter&utm_campaign=spring`);
+      await page.getByRole("link", { name: creator.displayName, exact: true }).click();
+      await expect(page).toHaveURL(creatorPath(creator.slug, locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(creator.displayName);
+      const record = page.getByRole("region", { name: words.record });
+      await expect(record).toContainText(String(creator.gigsCompleted));
+      await expect(record).toContainText(`${Math.round(creator.onTimeRate * 100)}%`);
+      // What creators of their tier typically charge on their first platform, from the rate card.
+      const platform = HANDLE_PLATFORMS.find((id) => creator.handles[id] !== undefined)!;
+      const deliverable = rateCard(locale).platforms.find((p) => p.id === platform)!
+        .deliverables[0]!;
+      const rate = rateOfTier(deliverable, creator.tiers[platform]!);
+      const money = rateMoney(locale);
+      await expect(page.getByRole("region", { name: words.platforms })).toContainText(
+        `${money(dollarsToCents(rate.low))}–${money(dollarsToCents(rate.high))}`,
+      );
+
+      await expectListening(page);
+      await page
+        .getByRole("link", { name: `${words.hire.replace("{name}", creator.displayName)}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/signup\\?`));
+      expect(requested).toHaveLength(1);
+      const query = Object.fromEntries(requested[0]!.searchParams);
+      expect(query).toMatchObject({
+        gig_creator: creator.slug,
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+        placement: "directory-profile",
+      });
+      // The stand-in app reads the creator back with @gigloom/attribution, as the app does.
+      const draft = page.getByRole("region", { name: "Gig draft" });
+      await expect(draft.getByRole("definition").last()).toHaveText(creator.slug);
+    });
+  });
+}
+
+test("a creator who chose not to be found by search engines: noindex, in no sitemap, still in the directory @desktop", async ({
+  page,
+  request,
+}) => {
+  const hidden = creators.find((creator) => !creator.indexable)!;
+  const shown = creators.find((creator) => creator.indexable)!;
+  for (const locale of LOCALES) {
+    const response = await request.get(creatorPath(hidden.slug, locale));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex"\/>/);
+  }
+  const maps = (await (await request.get("/sitemap.xml")).text()).match(/\/sitemaps\/[^<]+\.xml/g)!;
+  const listed = (await Promise.all(maps.map(async (map) => (await request.get(map)).text()))).join(
+    "",
+  );
+  expect(listed).not.toContain(hidden.slug);
+  expect(listed).toContain(creatorPath(shown.slug, "es"));
+  const position = creators.indexOf(hidden);
+  await page.goto(listPagePath(directoryList, Math.floor(position / 24) + 1, "en"));
+  await expect(page.getByRole("link", { name: hidden.displayName, exact: true })).toBeVisible();
+});
