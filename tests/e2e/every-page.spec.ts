@@ -5,8 +5,7 @@ import { expectOwnPolicyKept } from "./support/csp";
 import { E2E_SITE_URL } from "./support/env";
 import { expectHydrated } from "./support/held-scripts";
 import {
-  editorWrittenPaths,
-  pathsOfEachLayout,
+  browserCheckedPaths,
   pathsOfEachLayoutInOneLanguage,
   publicUrl,
   sitePaths,
@@ -38,11 +37,6 @@ const screenshotNames = new Map([
   ["/terms", "terms"],
 ]);
 
-/** The pages a browser visits one by one; the others the content generates from fields. */
-const visitedPaths = sitePaths.filter(
-  (path) => pathsOfEachLayout.includes(path) || editorWrittenPaths.has(path),
-);
-
 /** What every page owes search and sharing, read from its head. */
 async function expectCompleteHead(head: PageHead, path: string, request: APIRequestContext) {
   expect(head.h1Count, path).toBe(1);
@@ -64,7 +58,7 @@ async function expectCompleteHead(head: PageHead, path: string, request: APIRequ
 // security policy, once Firebase has reported the sign-in state. The one place axe checks the
 // pages, and HTML_CodeSniffer after it (pa11y's engine, support/htmlcs.ts): at the desktop width
 // each of these, in every language; on a phone, one page of each layout (support/site-pages.ts).
-for (const path of visitedPaths) {
+for (const path of browserCheckedPaths) {
   const desktopOnlyTag = pathsOfEachLayoutInOneLanguage.includes(path) ? "" : " @desktop";
   test(`${path} has one h1, title, description, canonical, share image; fits; keeps its CSP; no axe violations, no HTML_CodeSniffer errors${desktopOnlyTag}`, async ({
     page,
@@ -99,7 +93,7 @@ for (const path of visitedPaths) {
 test("every other page has one h1, title, description, canonical and share image @desktop", async ({
   request,
 }) => {
-  for (const path of sitePaths.filter((candidate) => !visitedPaths.includes(candidate))) {
+  for (const path of sitePaths.filter((candidate) => !browserCheckedPaths.includes(candidate))) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     await expectCompleteHead(headOf(await response.text()), path, request);
@@ -112,7 +106,7 @@ test("every page of its own layout or an editor's fits the screen, with no sidew
   page,
 }) => {
   test.slow();
-  for (const path of visitedPaths) {
+  for (const path of browserCheckedPaths) {
     await page.goto(path);
     const widths = await page.evaluate(() => [
       document.documentElement.scrollWidth,

@@ -22,6 +22,8 @@ import {
   PRODUCTION_PREVIEW_CMS_URL,
 } from "../../scripts/test/production-preview-env.mjs";
 import { MEDIA_FOLDER } from "@/config/media.mjs";
+import { DEFAULT_LOCALE } from "@/config/locale";
+import { routePattern } from "@/config/routes";
 
 /**
  * The production configuration in a browser: a build with a complete, fake configuration
@@ -41,6 +43,15 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
+/**
+ * The directory's pages beyond its first: the production configuration has no creators until
+ * the build reads `directory` (docs/directory.md, "Not yet"), so it builds neither a creator's
+ * page nor a later page of the list.
+ */
+const builtWithoutCreators = (path: string) =>
+  path.startsWith(routePattern("creatorProfile", DEFAULT_LOCALE).replace("[slug]", "")) ||
+  path.startsWith(routePattern("directoryPage", DEFAULT_LOCALE).replace("[page]", ""));
+
 test("no layout violates its policy", async ({ page, context }) => {
   // A page of each layout: the production configuration changes what every layout loads
   // (Analytics, App Check), in any language alike, not a page's own scripts, whose hashes
@@ -48,7 +59,7 @@ test("no layout violates its policy", async ({ page, context }) => {
   test.setTimeout(240_000);
   await stubGoogle(context);
   const violations = await watchViolations(page);
-  for (const path of pathsOfEachLayoutInOneLanguage) {
+  for (const path of pathsOfEachLayoutInOneLanguage.filter((p) => !builtWithoutCreators(p))) {
     await test.step(path, async () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

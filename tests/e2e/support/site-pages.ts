@@ -70,6 +70,15 @@ export const editorWrittenPaths: ReadonlySet<string> = new Set(
   ]),
 );
 
+/**
+ * The pages a browser visits one by one: each page of its own layout and each an editor writes.
+ * The others the content generates from a schema's fields, and what a browser sees on them is
+ * their layout's, checked on the first of each.
+ */
+export const browserCheckedPaths: string[] = sitePaths.filter(
+  (path) => pathsOfEachLayout.includes(path) || editorWrittenPaths.has(path),
+);
+
 /** The URL of a page in the sitemap and in canonical links: on NEXT_PUBLIC_SITE_URL. */
 export function publicUrl(path: string): string {
   return path === "/" ? `${E2E_SITE_URL}/` : `${E2E_SITE_URL}${path}`;

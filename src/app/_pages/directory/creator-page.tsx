@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import type { Locale } from "@/config/locale";
-import { localeFacts } from "@/config/locale";
+import { localeFacts, type Locale } from "@/config/locale";
 import { appLink } from "@/config/site";
 import { PLATFORMS } from "@/data/taxonomies";
 import { translator } from "@/i18n/translator";
@@ -13,6 +12,7 @@ import { creatorSummary } from "@/lib/content/creator-summary";
 import { rateCard } from "@/lib/content";
 import type { DirectoryEntry } from "@/lib/directory/entry";
 import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
+import { shownBio } from "@/lib/directory/shown-bio";
 import { formatDate } from "@/lib/format-date";
 import { initials } from "@/lib/initials";
 import { rateMoney } from "@/lib/rates/money";
@@ -72,9 +72,7 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
   if (!creator) notFound();
   const t = translator(locale, "directory");
   const summary = creatorSummary(creator, locale);
-  const other = locale === "en" ? "es" : "en";
-  const bio = creator.bio[locale];
-  const shownBio = bio ?? creator.bio[other];
+  const bio = shownBio(creator.bio, locale);
   const platform = mainPlatform(creator);
   const tier = rateCard(locale).tiers.find(
     (candidate) => candidate.id === (platform && creator.tiers[platform]),
@@ -117,17 +115,23 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
         </div>
       </Container>
       <Container className="grid gap-12 py-16 lg:grid-cols-2">
-        {shownBio ? (
+        {bio ? (
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-semibold">
               {t("about")}
             </h2>
-            <p className="mt-4" lang={bio ? undefined : localeFacts[other].lang}>
-              {shownBio}
+            <p
+              className="mt-4"
+              lang={bio.locale === locale ? undefined : localeFacts[bio.locale].lang}
+            >
+              {bio.text}
             </p>
-            {bio ? null : (
+            {bio.locale === locale ? null : (
               <p className="mt-2 text-sm text-muted">
-                {t("bioInOther", { name: creator.displayName })}
+                {t("bioInOther", {
+                  name: creator.displayName,
+                  language: languageNames([localeFacts[bio.locale].lang], locale)[0]!,
+                })}
               </p>
             )}
           </section>
