@@ -1,22 +1,16 @@
 import Link from "@/components/ui/site-link";
 import type { CreatorSummary } from "@/lib/content/creator-summary";
-import { initials } from "@/lib/initials";
+import { CreatorInitials } from "./creator-initials";
 
 /**
- * A listed creator in the directory's grid: their initials (the photo copy is not built yet,
- * docs/directory.md), name linking to their page, audience per platform, niches, place and
+ * A listed creator in the directory's grid: their initials, name linking to their page, audience per platform, niches, place and
  * their record on Gigloom. The whole card is the name's link's target area.
  */
 export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   return (
     <article className="relative flex w-full flex-col gap-3 rounded-card bg-white p-6 ring-1 ring-line">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-ink"
-        >
-          {initials(creator.name)}
-        </span>
+        <CreatorInitials name={creator.name} />
         <h2 className="min-w-0 text-lg font-semibold break-words text-ink">
           <Link
             href={creator.href}

@@ -3,6 +3,7 @@ import { localeFacts, type Locale } from "@/config/locale";
 import { appLink } from "@/config/site";
 import { PLATFORMS } from "@/data/taxonomies";
 import { translator } from "@/i18n/translator";
+import { CreatorInitials } from "@/components/directory/creator-initials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -14,7 +15,6 @@ import type { DirectoryEntry } from "@/lib/directory/entry";
 import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
 import { shownBio } from "@/lib/directory/shown-bio";
 import { formatDate } from "@/lib/format-date";
-import { initials } from "@/lib/initials";
 import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
@@ -89,12 +89,7 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
       <JsonLd data={profilePageJsonLd(creator, locale)} />
       <Container as="header" className="pt-14 lg:pt-20">
         <div className="flex items-center gap-5">
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xl font-semibold text-ink"
-          >
-            {initials(creator.displayName)}
-          </span>
+          <CreatorInitials name={creator.displayName} large />
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-accent uppercase">
               {t("profileEyebrow")}
