@@ -7,8 +7,8 @@ import type { ListRoute } from "./pagination";
 import { rateCard } from "./rate-card";
 
 /**
- * The directory's list: 24 creators to a page (the issue's number: eight rows of three, a
- * screenful of faces at a time on a phone), with its later pages below it.
+ * The directory's list, 24 creators to a page (eight rows of three on a wide screen), with its
+ * later pages below it.
  */
 export const directoryList: ListRoute = { first: "directory", later: "directoryPage", perPage: 24 };
 

@@ -32,8 +32,15 @@ import { counterpartPages } from "@/lib/content/counterpart-pages";
 /** A page of the site, with its kind: the sitemap has a map per language and kind. */
 export type SitePage = { path: string; kind: PageKind; lastModified?: string };
 
-/** The map a list's later pages go in: the blog's with the posts, a topic's with the topics. */
-const LATER_PAGES_KIND: Record<string, PageKind> = { blog: "posts", tag: "topics" };
+/**
+ * The map a list's later pages go in: the blog's with the posts, a topic's with the topics, the
+ * directory's with the creators; the case studies' and their filters' with the case studies.
+ */
+const LATER_PAGES_KIND: Record<string, PageKind> = {
+  blog: "posts",
+  tag: "topics",
+  directory: "creators",
+};
 
 /** A list of cards in one language, and how many cards it holds. */
 type SiteList = { locale: Locale; list: ListRoute; total: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizedRoutes, routes, siteConfig } from "@/config/site";
 import { getAllCaseStudies, getAllPosts, getAllTags, postPath } from "@/lib/content";
+import { directoryList } from "@/lib/content/creators";
 import { blogList, facetList, tagList } from "@/lib/content/lists";
 import { CARDS_PER_PAGE, pageCount } from "@/lib/content/pagination";
 import { getSitePages, laterListPages, sitemapEntries } from "@/lib/seo/site-pages";
@@ -126,6 +127,16 @@ describe("laterListPages (a list's later pages in the sitemap)", () => {
     expect(pages.filter((page) => !page.path.startsWith("/blog/page/"))).toEqual([
       { path: "/es/blog/temas/pricing/pagina/2", kind: "topics" },
       { path: "/es/blog/temas/pricing/pagina/3", kind: "topics" },
+    ]);
+  });
+
+  it("pages the directory 24 creators at a time, in the creators' map", () => {
+    expect(laterListPages([{ locale: "es", list: directoryList, total: 49 }])).toEqual([
+      { path: "/es/directorio/pagina/2", kind: "creators" },
+      { path: "/es/directorio/pagina/3", kind: "creators" },
+    ]);
+    expect(laterListPages([{ locale: "en", list: directoryList, total: 48 }])).toEqual([
+      { path: "/directory/page/2", kind: "creators" },
     ]);
   });
 });
