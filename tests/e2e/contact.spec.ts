@@ -477,6 +477,12 @@ test.describe("rate limits", () => {
   // to over 90 s on a busy 2-core machine (the handler alone: 3.5 s); two calls beyond the
   // limit prove the same race with fewer workers and rounds.
   const BEYOND_THE_LIMIT = 2;
+  // The Firestore emulator serialises contended transactions with locks, and one that waits
+  // too long is aborted after its lock timeout of about 30 s, then retried by the Admin SDK
+  // (firebase/firebase-tools#2452, #1629; production Firestore does not). A burst can meet that
+  // timeout more than once: one took over 90 s on a loaded 2-core machine (session 14). The
+  // bursts get the time that takes; what they check is unchanged.
+  const BURST_TIMEOUT_MS = 240_000;
   const burstOver = ({ max }: { max: number }) => max + BEYOND_THE_LIMIT;
   // One after another in one worker: a burst's new emulator workers, starting while the form's
   // call waits, held that call past the form's 10 s acknowledgement timeout on a busy machine.
@@ -509,7 +515,7 @@ test.describe("rate limits", () => {
   });
 
   test(`@desktop ${burstOver(perNetwork)} simultaneous calls from one network, each with its own e-mail address and forged X-Forwarded-For entry, store exactly ${perNetwork.max}`, async ({}, testInfo) => {
-    test.slow();
+    test.setTimeout(BURST_TIMEOUT_MS);
     const emails = Array.from({ length: burstOver(perNetwork) }, (_, i) =>
       uniqueEmail(`burst-${i}`),
     );
@@ -528,7 +534,7 @@ test.describe("rate limits", () => {
   });
 
   test(`@desktop ${burstOver(perEmail)} simultaneous calls with one e-mail address, each from its own network, store exactly ${perEmail.max}`, async ({}, testInfo) => {
-    test.slow();
+    test.setTimeout(BURST_TIMEOUT_MS);
     const answers = await Promise.all(
       Array.from({ length: burstOver(perEmail) }, () =>
         callSubmit(uniqueClientAddress(testInfo.workerIndex), apiRequest(email)),

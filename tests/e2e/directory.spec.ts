@@ -4,7 +4,7 @@ import { answerAppHostWithStandIn, expectListening } from "./support/interaction
 import { LOCALES } from "@/config/locale";
 import { MESSAGES } from "@/i18n/messages";
 import { creatorPath, directoryList, listedCreators, listPagePath, rateCard } from "@/lib/content";
-import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
+import { mainPlatform } from "@/lib/directory/hire-link";
 import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       await expect(record).toContainText(String(creator.gigsCompleted));
       await expect(record).toContainText(`${Math.round(creator.onTimeRate * 100)}%`);
       // What creators of their tier typically charge on their first platform, from the rate card.
-      const platform = HANDLE_PLATFORMS.find((id) => creator.handles[id] !== undefined)!;
+      const platform = mainPlatform(creator)!;
       const deliverable = rateCard(locale).platforms.find((p) => p.id === platform)!
         .deliverables[0]!;
       const rate = rateOfTier(deliverable, creator.tiers[platform]!);

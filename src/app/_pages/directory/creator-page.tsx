@@ -11,27 +11,19 @@ import Link from "@/components/ui/site-link";
 import { directoryList, listedCreator, listPagePath, platformRatesPath } from "@/lib/content";
 import { creatorSummary } from "@/lib/content/creator-summary";
 import { rateCard } from "@/lib/content";
-import type { DirectoryEntry } from "@/lib/directory/entry";
 import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
 import { shownBio } from "@/lib/directory/shown-bio";
 import { formatDate } from "@/lib/format-date";
 import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
-import { creatorHireHref } from "@/lib/directory/hire-link";
+import { creatorHireHref, mainPlatform } from "@/lib/directory/hire-link";
 import { profilePageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 
-/** The creator at `slug`, or none for the route's placeholder (a build with no creators). */
-const creatorAt = (slug: string) => listedCreator(slug);
-
-/** The platform the creator is hired for by default: the first they are on, with their tier. */
-const mainPlatform = (creator: DirectoryEntry) =>
-  HANDLE_PLATFORMS.find((platform) => creator.handles[platform] !== undefined);
-
 export function creatorMetadata(locale: Locale, slug: string) {
-  const creator = creatorAt(slug);
+  const creator = listedCreator(slug);
   if (!creator) return {};
   const t = translator(locale, "directory");
   const summary = creatorSummary(creator, locale);
@@ -57,7 +49,7 @@ export function creatorOgImage(locale: Locale, slug: string) {
   const t = translator(locale, "directory");
   return renderOgCard({
     eyebrow: t("eyebrow"),
-    title: creatorAt(slug)?.displayName ?? t("title"),
+    title: listedCreator(slug)?.displayName ?? t("title"),
     locale,
   });
 }
@@ -68,7 +60,7 @@ export function creatorOgImage(locale: Locale, slug: string) {
  * the app's sign-up with the creator on the brand's first brief.
  */
 export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) {
-  const creator = creatorAt(slug);
+  const creator = listedCreator(slug);
   if (!creator) notFound();
   const t = translator(locale, "directory");
   const summary = creatorSummary(creator, locale);
