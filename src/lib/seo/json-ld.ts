@@ -4,14 +4,13 @@ import { routesFor, siteConfig } from "@/config/site";
 import { translator } from "@/i18n/translator";
 import { company } from "@/data/company";
 import type { CaseStudy, Post } from "@/lib/content";
-import { caseStudyPath, creatorPath, postPath } from "@/lib/content/paths";
-import type { DirectoryEntry } from "@/lib/directory/entry";
-import type { HandlePlatform } from "@/lib/directory/profile";
+import { caseStudyPath, postPath } from "@/lib/content/paths";
 import { absoluteUrl } from "./metadata";
 import { ANNUAL_DISCOUNT_PERCENT, CURRENCY, type Plan } from "@/lib/content/price-list";
 
 /*
- * Every schema.org object the site publishes, for <JsonLd>. Each function is named for the
+ * Every schema.org object the site publishes, for <JsonLd> (a creator's page's in
+ * ./creator-json-ld.ts). Each function is named for the
  * schema.org type it writes: organizationJsonLd writes an Organization, articleJsonLd an
  * Article, and so on.
  */
@@ -187,42 +186,5 @@ export function articleJsonLd(study: CaseStudy): JsonLdNode {
     }),
     about: { "@type": "Organization", name: study.brand, description: study.about },
     author: { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") },
-  };
-}
-
-/** Where each platform shows a handle's profile. */
-const HANDLE_URLS: Record<HandlePlatform, (handle: string) => string> = {
-  tiktok: (handle) => `https://www.tiktok.com/@${handle}`,
-  instagram: (handle) => `https://www.instagram.com/${handle}/`,
-  youtube: (handle) => `https://www.youtube.com/@${handle}`,
-};
-
-/** A listed creator's page: a ProfilePage whose main entity is the creator, a Person. */
-export function profilePageJsonLd(creator: DirectoryEntry, locale: Locale): JsonLdNode {
-  const bio = creator.bio[locale];
-  return {
-    "@context": context,
-    "@type": "ProfilePage",
-    url: absoluteUrl(creatorPath(creator.slug, locale)),
-    inLanguage: localeFacts[locale].tag,
-    dateCreated: creator.memberSince,
-    mainEntity: {
-      "@type": "Person",
-      name: creator.displayName,
-      ...(bio ? { description: bio } : {}),
-      knowsLanguage: creator.languages,
-      homeLocation: {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          ...(creator.city ? { addressLocality: creator.city } : {}),
-          addressCountry: creator.country,
-        },
-      },
-      sameAs: (Object.keys(HANDLE_URLS) as HandlePlatform[]).flatMap((platform) => {
-        const handle = creator.handles[platform];
-        return handle === undefined ? [] : [HANDLE_URLS[platform](handle)];
-      }),
-    },
   };
 }

@@ -18,7 +18,7 @@ import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
 import { creatorHireHref, mainPlatform } from "@/lib/directory/hire-link";
-import { profilePageJsonLd } from "@/lib/seo/json-ld";
+import { profilePageJsonLd } from "@/lib/seo/creator-json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 
