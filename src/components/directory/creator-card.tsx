@@ -3,8 +3,9 @@ import type { CreatorSummary } from "@/lib/content/creator-summary";
 import { CreatorInitials } from "./creator-initials";
 
 /**
- * A listed creator in the directory's grid: their initials, name linking to their page, audience per platform, niches, place and
- * their record on Gigloom. The whole card is the name's link's target area.
+ * A listed creator in the directory's grid: their initials, name linking to their page,
+ * audience per platform, niches, place and their record on Gigloom. The whole card is the name's
+ * link's target area.
  */
 export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   return (

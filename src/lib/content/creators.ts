@@ -43,6 +43,10 @@ export function listedCreators(): readonly DirectoryEntry[] {
   return listed;
 }
 
-/** The listed creator whose page is at `slug`, if any. */
-export const listedCreator = (slug: string) =>
-  listedCreators().find((creator) => creator.slug === slug);
+let bySlug: ReadonlyMap<string, DirectoryEntry> | undefined;
+
+/** The listed creator whose page is at `slug`, if any: each of thousands of pages asks. */
+export function listedCreator(slug: string): DirectoryEntry | undefined {
+  bySlug ??= new Map(listedCreators().map((creator) => [creator.slug, creator]));
+  return bySlug.get(slug);
+}

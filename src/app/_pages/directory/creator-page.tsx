@@ -10,14 +10,13 @@ import { Container } from "@/components/ui/container";
 import Link from "@/components/ui/site-link";
 import { directoryList, listedCreator, listPagePath, platformRatesPath } from "@/lib/content";
 import { creatorSummary } from "@/lib/content/creator-summary";
-import { rateCard } from "@/lib/content";
+import { typicalRate } from "@/lib/rates/typical-rate";
 import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
 import { shownBio } from "@/lib/directory/shown-bio";
 import { formatDate } from "@/lib/format-date";
 import { rateMoney } from "@/lib/rates/money";
-import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
-import { creatorHireHref, mainPlatform } from "@/lib/directory/hire-link";
+import { creatorHireHref } from "@/lib/directory/hire-link";
 import { profilePageJsonLd } from "@/lib/seo/creator-json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
@@ -65,17 +64,9 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
   const t = translator(locale, "directory");
   const summary = creatorSummary(creator, locale);
   const bio = shownBio(creator.bio, locale);
-  const platform = mainPlatform(creator);
-  const tier = rateCard(locale).tiers.find(
-    (candidate) => candidate.id === (platform && creator.tiers[platform]),
-  );
   const hire = creatorHireHref(appLink("/signup"), creator);
+  const rate = typicalRate(creator, locale);
   const money = rateMoney(locale);
-  const deliverable = rateCard(locale).platforms.find((p) => p.id === platform)?.deliverables[0];
-  const rate =
-    deliverable && tier
-      ? { deliverable: deliverable.name, ...rateOfTier(deliverable, tier.id) }
-      : undefined;
   return (
     <>
       <JsonLd data={profilePageJsonLd(creator, locale)} />
@@ -132,26 +123,26 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {rate && tier && platform ? (
-            <p className="mt-4">
-              {t("rateBand", {
-                tier: tier.name,
-                platform: PLATFORMS[platform],
-                deliverable: rate.deliverable,
-                low: money(dollarsToCents(rate.low)),
-                high: money(dollarsToCents(rate.high)),
-              })}
-            </p>
-          ) : null}
-          {platform && tier ? (
-            <p className="mt-2 text-sm">
-              <Link
-                href={platformRatesPath(platform, locale)}
-                className="font-medium text-accent underline underline-offset-2"
-              >
-                {t("rateBandLink", { tier: tier.name, platform: PLATFORMS[platform] })}
-              </Link>
-            </p>
+          {rate ? (
+            <>
+              <p className="mt-4">
+                {t("rateBand", {
+                  tier: rate.tierName,
+                  platform: PLATFORMS[rate.platform],
+                  deliverable: rate.deliverable,
+                  low: money(dollarsToCents(rate.low)),
+                  high: money(dollarsToCents(rate.high)),
+                })}
+              </p>
+              <p className="mt-2 text-sm">
+                <Link
+                  href={platformRatesPath(rate.platform, locale)}
+                  className="font-medium text-accent underline underline-offset-2"
+                >
+                  {t("rateBandLink", { tier: rate.tierName, platform: PLATFORMS[rate.platform] })}
+                </Link>
+              </p>
+            </>
           ) : null}
         </section>
         <section aria-labelledby="record-heading">
