@@ -1,13 +1,16 @@
 // @ts-check
-// `npm run deploy`: checks the production configuration, builds the static site with it and
-// deploys Hosting (the site, and the CMS admin on its own site: firebase.json's two targets),
-// the functions (contact requests, the CMS sign-in), the Firestore rules and the TTL policy
-// (firestore.indexes.json) to that Firebase project with firebase-tools.
+// `npm run deploy`: checks the production configuration, reads production's creator directory,
+// builds the static site with both and deploys Hosting (the site, and the CMS admin on its own
+// site: firebase.json's two targets), the functions (contact requests, the CMS sign-in, the
+// directory's publishing), the Firestore rules and the TTL policy (firestore.indexes.json) to
+// that Firebase project with firebase-tools.
 // Extra arguments go to `firebase deploy` (e.g. `npm run deploy -- --token "$FIREBASE_TOKEN"`).
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import { ROOT } from "../shared/project.mjs";
+import { DIRECTORY_SNAPSHOT_ENV } from "../../src/lib/directory/collections.mjs";
+import { snapshotProductionDirectory } from "./production-directory.mjs";
 import {
   deployProblems,
   deployWarnings,
@@ -91,6 +94,16 @@ rc.targets = {
 };
 writeFileSync(`${ROOT}.firebaserc`, `${JSON.stringify(rc, null, 2)}\n`);
 run("npm", ["run", "lock:functions", "--", "--check"]); // the function installs from its lock
+// The build publishes production's directory as it is now (docs/directory.md, "In production").
+const snapshot = `${ROOT}tmp/directory-snapshot.json`;
+try {
+  const listed = await snapshotProductionDirectory(project, snapshot);
+  console.log(`Creator directory: ${listed} listed creators read from ${project}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+process.env[DIRECTORY_SNAPSHOT_ENV] = snapshot;
 run("npm", ["run", "build"]);
 run(firebase, [
   "deploy",

@@ -1,28 +1,34 @@
 // @ts-check
-// `npm start` keeps the running site in step with content/: a save in the admin (or in an
-// editor) rebuilds the export in a copy of the project under tmp/, then swaps it into out/,
-// so the Hosting emulator serves the old pages until the new ones are complete.
+// `npm start` keeps the running site in step with content/ (and with the emulator's `directory`,
+// ./directory-rebuild.mjs): a save in the admin (or in an editor) rebuilds the export in a copy
+// of the project under tmp/, then swaps it into out/, so the Hosting emulator serves the old
+// pages until the new ones are complete.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync, statSync, watch } from "node:fs";
 import { join } from "node:path";
 import { copyForBuild } from "../build/build-copy.mjs";
 
 /** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
-export const REBUILD_DEBOUNCE_MS = 500;
+const REBUILD_DEBOUNCE_MS = 500;
 
 /**
  * Builds the project's sources in `copy` (its .next cache kept between runs) into `<copy>/out`:
  * image sizes, next build and post-build, as `npm run build` does.
  * @param {string} root the project
  * @param {string} copy where to build
+ * @param {Record<string, string>} env added to the build's environment
  * @returns {Promise<string>} the export's folder
  */
-async function buildInCopy(root, copy) {
+async function buildInCopy(root, copy, env) {
   copyForBuild(root, copy);
   rmSync(join(copy, "out"), { recursive: true, force: true });
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: copy, stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(command, args, {
+        cwd: copy,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, ...env },
+      });
       let errors = "";
       child.stderr.on("data", (chunk) => (errors += chunk));
       child.once("error", reject);
@@ -43,10 +49,11 @@ async function buildInCopy(root, copy) {
  * The admin's export (out-cms/) stays as it is: nothing in it comes from content/ but the
  * uploads, which `npm start` serves live from the folder the admin saves into.
  * @param {string} root the project, with a trailing slash
+ * @param {Record<string, string>} [env] added to the build's environment
  * @returns {Promise<void>}
  */
-export async function rebuildInCopy(root) {
-  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"));
+export async function rebuildInCopy(root, env = {}) {
+  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"), env);
   const previous = join(root, "tmp/out-previous");
   rmSync(previous, { recursive: true, force: true });
   renameSync(join(root, "out"), previous);
@@ -55,42 +62,17 @@ export async function rebuildInCopy(root) {
 }
 
 /**
- * Watches `<root>content` and rebuilds after each burst of changes; one build at a time, and
- * a change during a build queues exactly one more.
+ * Calls `onChange` after each burst of changes to `<root>content`.
  * @param {string} root
- * @param {{ log?: (line: string) => void, rebuild?: (root: string) => Promise<void> }} [options]
+ * @param {() => void} onChange
  * @returns {() => void} stops watching
  */
-export function watchContent(root, { log = console.log, rebuild = rebuildInCopy } = {}) {
+export function watchContent(root, onChange) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  let running = false;
-  let queued = false;
-  const build = async () => {
-    if (running) {
-      queued = true;
-      return;
-    }
-    running = true;
-    const started = Date.now();
-    log("  content/ changed: rebuilding the site…");
-    try {
-      await rebuild(root);
-      log(`  Site rebuilt in ${((Date.now() - started) / 1000).toFixed(0)} s: reload the page.`);
-    } catch (error) {
-      // The build names the file and the field of a bad entry; the old pages stay up.
-      log(`  The rebuild failed (the site still serves the last good build): ${error}`);
-    } finally {
-      running = false;
-      if (queued) {
-        queued = false;
-        void build();
-      }
-    }
-  };
   const stop = watchFolders(join(root, "content"), () => {
     clearTimeout(timer);
-    timer = setTimeout(build, REBUILD_DEBOUNCE_MS);
+    timer = setTimeout(onChange, REBUILD_DEBOUNCE_MS);
   });
   return () => {
     clearTimeout(timer);

@@ -43,13 +43,16 @@ export function standaloneFirestoreEmulator() {
  * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
  * CMS_GITHUB_BASE_URL at their stand-in GitHub). `siteBuilt`, when the site is still being
  * built as the emulators start, settles once it is: Hosting is ready only once it serves that
- * build, and a build that fails stops the emulators.
+ * build, and a build that fails stops the emulators. `seed` runs as soon as Firestore's
+ * triggers are registered, while the site may still be building; the emulators are ready once
+ * it has finished, and stop if it fails.
  * @param {Array<keyof typeof PORTS>} [services]
- * @param {{ functionParams?: Record<string, string>, siteBuilt?: Promise<void> }} [options]
+ * @param {{ functionParams?: Record<string, string>, siteBuilt?: Promise<void>,
+ *   seed?: () => Promise<void> }} [options]
  */
 export async function startEmulators(
   services = ["auth", "firestore", "functions", "hosting"],
-  { functionParams = {}, siteBuilt = Promise.resolve() } = {},
+  { functionParams = {}, siteBuilt = Promise.resolve(), seed = async () => {} } = {},
 ) {
   /** @type {import("./emulator-processes.mjs").Emulator[]} */
   const children = [];
@@ -130,16 +133,17 @@ export async function startEmulators(
       });
     }
   });
-  try {
-    await Promise.race([
-      Promise.all(
-        services.map(async (service) => {
-          if (service === "hosting") await siteBuilt;
-          await waitForHttp(readiness[service], 90_000);
-        }),
-      ),
-      earlyExit,
-    ]);
+  /** @param {keyof typeof PORTS} service */
+  const answers = async (service) => {
+    if (service === "hosting") await siteBuilt;
+    await waitForHttp(readiness[service], 90_000);
+  };
+  // Firestore's data may be written once its triggers fire: that need not wait for Hosting.
+  const seeded = async () => {
+    const triggering = services.filter(
+      (service) => service === "firestore" || service === "functions",
+    );
+    await Promise.all(triggering.map(answers));
     if (standalone && services.includes("functions")) {
       await registerFirestoreTriggers({
         functions: `http://127.0.0.1:${PORTS.functions}`,
@@ -147,6 +151,10 @@ export async function startEmulators(
         projectId: PROJECT_ID,
       });
     }
+    await seed();
+  };
+  try {
+    await Promise.race([Promise.all([...services.map(answers), seeded()]), earlyExit]);
   } catch (error) {
     await stop();
     throw error;

@@ -12,7 +12,9 @@ import { startEmulators } from "./emulators.mjs";
 import { CMS_EXPORT_DIR } from "../build/cms-admin.mjs";
 import { startCmsBackend } from "./cms-backend.mjs";
 import { serveCms } from "./cms-server.mjs";
-import { watchContent } from "./content-rebuild.mjs";
+import { seedDemoDirectory } from "./demo-directory.mjs";
+import { emulatorFirestore } from "./emulator-firestore.mjs";
+import { keepSiteInStep } from "./site-in-step.mjs";
 import { CMS_TARGET, hostingSite } from "./hosting-config.mjs";
 import { emulatedFunctionUrl, HOSTING_URL, ROOT } from "../shared/project.mjs";
 import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
@@ -28,6 +30,7 @@ import {
 } from "./local-hosts.mjs";
 import { sharedParentDomain } from "../deploy/sign-in-cookie-domain.mjs";
 import { createDemoUser, startStandInApp } from "./stand-in-app/server.mjs";
+import { LISTING_PATH } from "./stand-in-app/directory-listing.mjs";
 
 // The same .env files `next build` reads, so that what is configured there wins.
 nextEnv.loadEnvConfig(ROOT, false);
@@ -55,7 +58,14 @@ function buildSite() {
 // the new build, and a build that fails stops them.
 const siteBuilt = process.argv.includes("--no-build") ? Promise.resolve() : buildSite();
 console.log("Starting the Firebase emulators (demo-gigloom)…");
-const emulatorsReady = startEmulators(undefined, { siteBuilt }).catch((error) => {
+// In demo mode the app's creators are the demo's, written into the emulator as the app would.
+const db = isDemoEnv(process.env) ? emulatorFirestore("npm-start") : undefined;
+/** @type {Record<string, unknown>[]} */
+let seededDirectory = [];
+const seed = async () => {
+  if (db) seededDirectory = await seedDemoDirectory(db);
+};
+const emulatorsReady = startEmulators(undefined, { siteBuilt, seed }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
@@ -70,7 +80,13 @@ await startMailSink({
 // Listening before the site is said to be running, so whoever waits for that finds both.
 // Never undefined: the two hosts are sibling subdomains of gigloom.localhost.
 const cookieDomain = /** @type {string} */ (sharedParentDomain(LOCAL_SITE_URL, STAND_IN_APP_URL));
-await startStandInApp({ port: STAND_IN_APP_PORT, siteUrl: LOCAL_SITE_URL, cookieDomain });
+await startStandInApp({
+  port: STAND_IN_APP_PORT,
+  siteUrl: LOCAL_SITE_URL,
+  appUrl: STAND_IN_APP_URL,
+  cookieDomain,
+  db,
+});
 
 // The admin's local backend: saves land in this working tree's content/ (GIGLOOM_CMS_REPO
 // points it at another folder, as the end-to-end tests do with a copy). It answers the admin's
@@ -87,8 +103,11 @@ await serveCms({
   port: CMS_LOCAL_PORT,
 });
 await emulatorsReady;
-// A saved entry reaches the running site: content/ changes rebuild it (--no-watch: never).
-if (!process.argv.includes("--no-watch")) watchContent(ROOT);
+// A saved entry, or a change to the emulator's directory, reaches the running site: each
+// rebuilds it (--no-watch: never).
+if (!process.argv.includes("--no-watch")) {
+  keepSiteInStep(ROOT, db && { db, shown: seededDirectory });
+}
 await createDemoUser();
 console.log(`
   ${SITE_RUNNING} ${LOCAL_SITE_URL} (also ${HOSTING_URL})
@@ -96,7 +115,13 @@ console.log(`
   Sign in there and the site's header reads "Dashboard" (cookie on Domain=${cookieDomain}).
   Contact requests are e-mailed to the local inbox: one line each below, files in tmp/mail/.
   Edit content at ${LOCAL_CMS_URL}/ (saves go to ${relative(ROOT, cmsRepo) || "."}/content/ through ${cms.url});
-  a change to content/ rebuilds the site (about a minute), then reload the page.
+  a change to content/ rebuilds the site (about a minute), then reload the page.${
+    db
+      ? `
+  The directory's creators are the demo's, in the Firestore emulator: list or un-list the demo
+  creator at ${STAND_IN_APP_URL}${LISTING_PATH}, and the site rebuilds.`
+      : ""
+  }
   Press Ctrl+C to stop.
 `);
 // The servers keep the event loop alive until Ctrl+C.

@@ -68,6 +68,7 @@ beforeAll(async () => {
   stopStandIn = await startStandInApp({
     port: standInPort,
     siteUrl: "http://gigloom.localhost:5000",
+    appUrl: "http://app.gigloom.localhost:5050",
     cookieDomain: "gigloom.localhost",
   });
   // The site's address under `npm start`: the guard, here in front of the static export where

@@ -3,13 +3,15 @@
 // page, answered on every path (/signup, /docs, /dashboard), that signs a user in and out of
 // the Auth emulator and writes the sign-in hint cookie as the real app does. On /signup it also
 // shows the campaign attribution and the gig draft (an estimate, or a creator to hire) it read
-// with @gigloom/attribution, as the real app's sign-up page reads them.
+// with @gigloom/attribution, as the real app's sign-up page reads them; on /creator/directory,
+// the demo creator's directory listing (./directory-listing.mjs).
 import { readSignupAttribution } from "@gigloom/attribution";
 import { readGigDraft } from "@gigloom/attribution/gig-draft";
 import { fileURLToPath } from "node:url";
 import { PORTS } from "../../shared/project.mjs";
 import { browserBundle } from "../../shared/browser-bundle.mjs";
 import { createSafeServer } from "../../shared/safe-server.mjs";
+import { directoryListing, LISTING_PATH } from "./directory-listing.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
 /** The account the stand-in's form offers; created up front, so its first sign-in just works. */
@@ -79,8 +81,11 @@ function gigDraftHtml(url) {
 </section>`;
 }
 
-/** @param {{ siteUrl: string, cookieDomain: string, url: URL }} options */
-function pageHtml({ siteUrl, cookieDomain, url }) {
+/**
+ * @param {{ siteUrl: string, cookieDomain: string, url: URL, listing?: string }} options
+ *   `listing`: the directory listing page's section, on its path
+ */
+function pageHtml({ siteUrl, cookieDomain, url, listing = "" }) {
   const config = JSON.stringify({ cookieDomain }).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="en">
@@ -122,6 +127,7 @@ function pageHtml({ siteUrl, cookieDomain, url }) {
   <p id="problem" role="alert"></p>
   ${attributionHtml(url)}
   ${gigDraftHtml(url)}
+  ${listing}
   <p><a href="${escapeHtml(siteUrl)}">Open the Gigloom site</a>: its header reads “Dashboard” while you are signed in here.</p>
   <p class="note">Signed in, this page keeps the cookie <code>gigloom_signed_in=1</code> on
     <code>Domain=${escapeHtml(cookieDomain)}</code>, through <code>@gigloom/auth-hint</code>;
@@ -136,18 +142,25 @@ function pageHtml({ siteUrl, cookieDomain, url }) {
 
 /**
  * Serves the stand-in on 127.0.0.1:`port` and resolves once it listens; the returned
- * function stops it.
- * @param {{ port: number, siteUrl: string, cookieDomain: string }} options
+ * function stops it. With `db` (the Firestore emulator, in demo mode), it also serves the demo
+ * creator's directory listing page.
+ * @param {{ port: number, siteUrl: string, appUrl: string, cookieDomain: string,
+ *   db?: import("firebase-admin/firestore").Firestore }} options
  */
-export async function startStandInApp({ port, siteUrl, cookieDomain }) {
+export async function startStandInApp({ port, siteUrl, appUrl, cookieDomain, db }) {
   const script = await browserBundle(fileURLToPath(new URL("./page.ts", import.meta.url)));
-  const server = createSafeServer((_request, response, { url }) => {
+  const listingPage = db && (await directoryListing({ db, siteUrl, appUrl }));
+  const server = createSafeServer(async (request, response, { url }) => {
     const isScript = url.pathname === SCRIPT_PATH;
+    const listing =
+      listingPage && url.pathname === LISTING_PATH ? await listingPage(request, response, url) : "";
+    // The listing page answered its form itself.
+    if (listing === undefined) return;
     response.writeHead(200, {
       "Content-Type": isScript ? "text/javascript" : "text/html; charset=utf-8",
       "Cache-Control": "no-store",
     });
-    response.end(isScript ? script : pageHtml({ siteUrl, cookieDomain, url }));
+    response.end(isScript ? script : pageHtml({ siteUrl, cookieDomain, url, listing }));
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

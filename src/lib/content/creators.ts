@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
 import { isDemoMode } from "@/lib/firebase/config";
+import { DIRECTORY_SNAPSHOT_ENV } from "@/lib/directory/collections.mjs";
 import { demoCreatorProfiles } from "@/lib/directory/demo-creators";
-import type { DirectoryEntry } from "@/lib/directory/entry";
+import { directoryEntrySchema, type DirectoryEntry } from "@/lib/directory/entry";
 import { profileKeyOf } from "@/lib/directory/profile-key";
 import { publication } from "@/lib/directory/public-entry";
 import type { ListRoute } from "./pagination";
@@ -12,11 +15,29 @@ import { rateCard } from "./rate-card";
  */
 export const directoryList: ListRoute = { first: "directory", later: "directoryPage", perPage: 24 };
 
-/** Where this build's creators come from: the demo's fictional ones, or none yet. */
-export const directorySource = (): "demo" | "none" => (isDemoMode ? "demo" : "none");
+/**
+ * Where this build's creators come from (docs/directory.md, "Where the creators come from"):
+ * - `snapshot`: `directory` as read just before the build, the emulator's under `npm start`
+ *   once it has changed, production's under `npm run deploy`;
+ * - `seed`: in demo mode otherwise, the demo's creators as the publishing function publishes
+ *   them, which is what the emulator's `directory` holds once `npm start` has seeded it;
+ * - `none`: any other build (a preview, or a production build outside `npm run deploy`).
+ */
+const directorySource = (): "snapshot" | "seed" | "none" =>
+  process.env[DIRECTORY_SNAPSHOT_ENV] ? "snapshot" : isDemoMode ? "seed" : "none";
+
+const snapshotSchema = z.object({ entries: z.array(directoryEntrySchema) });
+
+/** The entries of the snapshot the build was given; one that breaks the contract stops it. */
+function snapshotEntries(file: string): DirectoryEntry[] {
+  const parsed = snapshotSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (parsed.success) return parsed.data.entries;
+  throw new Error(`${file} (${DIRECTORY_SNAPSHOT_ENV}) breaks the directory's contract:
+${z.prettifyError(parsed.error)}`);
+}
 
 /** The fictional demo creators, as the publishing function publishes them. */
-function demoEntries(): DirectoryEntry[] {
+function seedEntries(): DirectoryEntry[] {
   const tiers = rateCard("en").tiers;
   return demoCreatorProfiles().flatMap(({ uid, profile }) => {
     const result = publication(profile, profileKeyOf(uid), tiers);
@@ -33,13 +54,16 @@ const byRecord = (a: DirectoryEntry, b: DirectoryEntry) =>
 
 let listed: readonly DirectoryEntry[] | undefined;
 
-/**
- * The listed creators, in the directory's order. In demo mode, the fictional demo creators
- * (docs/directory.md); in production none yet: the build's read of `directory` is not built,
- * and a production site never shows the demo's creators.
- */
+/** The entries of this build's source (directorySource). */
+function sourceEntries(): DirectoryEntry[] {
+  const source = directorySource();
+  if (source === "snapshot") return snapshotEntries(process.env[DIRECTORY_SNAPSHOT_ENV]!);
+  return source === "seed" ? seedEntries() : [];
+}
+
+/** The listed creators, in the directory's order. A production site never shows the demo's. */
 export function listedCreators(): readonly DirectoryEntry[] {
-  listed ??= directorySource() === "demo" ? demoEntries().sort(byRecord) : [];
+  listed ??= sourceEntries().sort(byRecord);
   return listed;
 }
 

@@ -7,7 +7,7 @@ import { HANDLE_PLATFORMS } from "./profile";
  * The public directory, `directory/{slug}`: what the publishing function writes of a listed
  * profile, and all the site's build reads. No client reads it (firestore.rules).
  */
-export const DIRECTORY_COLLECTION = "directory";
+export { DIRECTORY_COLLECTION } from "./collections.mjs";
 
 /** A directory page's address segment: the name's words, then a code of the profile (6 or 16). */
 export const DIRECTORY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6}(?:[0-9a-f]{10})?$/;

@@ -5,7 +5,7 @@ import { INDUSTRIES } from "@/data/taxonomies";
  * The app's collection of creator profiles, `creatorProfiles/{uid}`: the app writes it, the
  * site never does, and no client reads it (firestore.rules). docs/directory.md is the contract.
  */
-export const PROFILE_COLLECTION = "creatorProfiles";
+export { PROFILE_COLLECTION } from "./collections.mjs";
 
 /** The platforms a creator shows a handle on. */
 export const HANDLE_PLATFORMS = ["tiktok", "instagram", "youtube"] as const;

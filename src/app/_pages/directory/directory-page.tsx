@@ -4,7 +4,8 @@ import { CreatorCard } from "@/components/directory/creator-card";
 import { Container } from "@/components/ui/container";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Pagination } from "@/components/ui/pagination";
-import { cardsOn, directoryList, directorySource, listedCreators, pageCount } from "@/lib/content";
+import { cardsOn, directoryList, listedCreators, pageCount } from "@/lib/content";
+import { isDemoMode } from "@/lib/firebase/config";
 import { creatorSummary } from "@/lib/content/creator-summary";
 import type { PageDeclaration } from "../page-declaration";
 import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
@@ -63,7 +64,7 @@ export function DirectoryPage({ locale, page = 1 }: { locale: Locale; page?: num
         )}
       </PageIntro>
       <Container className="pb-24">
-        {directorySource() === "demo" ? (
+        {isDemoMode ? (
           <p role="note" className="mb-8 rounded-card bg-accent-soft px-5 py-3 text-sm text-ink">
             {t("demoNote")}
           </p>
