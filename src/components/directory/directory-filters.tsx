@@ -38,8 +38,10 @@ export function DirectoryFilters({ locale, active }: { locale: Locale; active?: 
         </FilterLink>
       </div>
       <div>
-        <h2 className="mb-3 text-sm font-semibold text-ink">{t("byPlatform")}</h2>
-        <ul className="flex flex-wrap gap-2">
+        <h2 id="platforms-filter" className="mb-3 text-sm font-semibold text-ink">
+          {t("byPlatform")}
+        </h2>
+        <ul aria-labelledby="platforms-filter" className="flex flex-wrap gap-2">
           {platforms.map((facet) => (
             <li key={facet.platform}>
               <FilterLink href={facetPath(facet, locale)} current={isActive(facet)}>
@@ -55,10 +57,10 @@ export function DirectoryFilters({ locale, active }: { locale: Locale; active?: 
           const niches = facets.filter((f) => f.platform === platform && f.niche !== undefined);
           return niches.length === 0 ? null : (
             <div key={platform}>
-              <h2 className="mb-3 text-sm font-semibold text-ink">
+              <h2 id={`niches-${platform}`} className="mb-3 text-sm font-semibold text-ink">
                 {t("byNiche", { platform: PLATFORMS[platform] })}
               </h2>
-              <ul className="flex flex-wrap gap-2">
+              <ul aria-labelledby={`niches-${platform}`} className="flex flex-wrap gap-2">
                 {niches.map((facet) => (
                   <li key={facet.niche}>
                     <FilterLink href={facetPath(facet, locale)} current={isActive(facet)}>
