@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
         );
       });
 
-      test("a niche with too few creators on a platform has no page, and no filter leads to one", async ({
+      test("a niche with too few creators on a platform has no page, and no filter leads to one @desktop", async ({
         page,
         request,
       }) => {
