@@ -40,6 +40,11 @@ export const routeShapes = {
   landingPage: ["landing", "[slug]"],
   // A listed creator's page in the directory (issue 46), /c/<slug>.
   creatorProfile: ["creator", "[slug]"],
+  // The directory's creators on one platform, /directory/tiktok, and in one niche there,
+  // /directory/tiktok/beauty (lib/directory/facets.ts): a platform's and a niche's ids are
+  // the same in every language, as the case studies' filters' are.
+  directoryPlatform: ["directory", "[platform]"],
+  directoryNiche: ["directory", "[platform]", "[niche]"],
   // A list's later pages (lib/content/pagination.ts); its first page is the list's own route.
   blogPage: ["blog", "page", "[page]"],
   tagPage: ["blog", "tags", "[tag]", "page", "[page]"],
@@ -47,6 +52,8 @@ export const routeShapes = {
   industryFilterPage: ["caseStudies", "industry", "[industry]", "page", "[page]"],
   platformFilterPage: ["caseStudies", "platform", "[platform]", "page", "[page]"],
   directoryPage: ["directory", "page", "[page]"],
+  directoryPlatformPage: ["directory", "[platform]", "page", "[page]"],
+  directoryNichePage: ["directory", "[platform]", "[niche]", "page", "[page]"],
 } as const satisfies Record<string, readonly Segment[]>;
 
 export type RouteName = keyof typeof routeShapes;

@@ -2,12 +2,27 @@ import { test, expect } from "./support/fixtures";
 import { E2E_APP_URL } from "./support/env";
 import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
 import { LOCALES } from "@/config/locale";
+import { routePath } from "@/config/routes";
 import { MESSAGES } from "@/i18n/messages";
-import { creatorPath, directoryList, listedCreators, listPagePath, rateCard } from "@/lib/content";
+import { INDUSTRIES, PLATFORMS } from "@/data/taxonomies";
+import {
+  creatorPath,
+  directoryFacets,
+  directoryList,
+  facetPath,
+  listedCreators,
+  listPagePath,
+  rateCard,
+  taxonomyLabels,
+} from "@/lib/content";
+import { MIN_FACET_CREATORS, qualifies } from "@/lib/directory/facets";
 import { mainPlatform } from "@/lib/directory/hire-link";
+import { HANDLE_PLATFORMS } from "@/lib/directory/profile";
+import { facetRate } from "@/lib/rates/facet-rate";
 import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
+import { publicUrl } from "./support/site-pages";
 
 // The creator directory (issue 46), built from the demo's fictional creators in this build.
 
@@ -15,6 +30,12 @@ import { dollarsToCents } from "@/lib/rates/rounding";
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "wait" }));
 
 const creators = listedCreators();
+
+/** A niche on a platform with a page of its own, and one too thin for a page (the demo has one). */
+const facet = directoryFacets().find((candidate) => candidate.niche !== undefined)!;
+const thin = HANDLE_PLATFORMS.flatMap((platform) =>
+  INDUSTRIES.map((niche) => ({ platform, niche })),
+).find((pair) => creators.filter((c) => qualifies(c, pair)).length < MIN_FACET_CREATORS)!;
 
 for (const locale of LOCALES) {
   const words = MESSAGES[locale].directory;
@@ -41,6 +62,65 @@ for (const locale of LOCALES) {
         }
         expect(pages.slice(0, -1).every((names) => names.length === 24)).toBe(true);
         expect(pages.flat()).toEqual(creators.map((creator) => creator.displayName));
+      });
+
+      test("a niche's page, by the directory's filters: its creators, the rate guide's line and its ItemList", async ({
+        page,
+      }) => {
+        const platform = PLATFORMS[facet.platform];
+        const niche = taxonomyLabels(locale).industry(facet.niche!);
+        await page.goto(directory);
+        const filters = page.getByRole("navigation", { name: words.filtersLabel });
+        await filters
+          .getByRole("list", { name: words.byNiche.replace("{platform}", platform) })
+          .getByRole("link", { name: niche })
+          .click();
+        await expect(page).toHaveURL(facetPath(facet, locale));
+        await expect(filters.locator("[aria-current=page]")).toHaveAttribute(
+          "href",
+          facetPath(facet, locale),
+        );
+        expect(facet.creators.length).toBeLessThanOrEqual(directoryList.perPage!);
+        const cards = page.getByRole("list", { name: words.listLabel }).getByRole("listitem");
+        expect(await cards.getByRole("heading").allTextContents()).toEqual(
+          facet.creators.map((creator) => creator.displayName),
+        );
+
+        // What creators of the facet's most common tier charge, and the calculator set to it.
+        const rate = facetRate(facet, locale)!;
+        const money = rateMoney(locale);
+        await expect(page.getByRole("main")).toContainText(
+          `${money(dollarsToCents(rate.low))}–${money(dollarsToCents(rate.high))}`,
+        );
+        const calculator = page.getByRole("link", {
+          name: words.rateLink.replace("{platform}", platform).replace("{tier}", rate.tierName),
+        });
+        await expect(calculator).toHaveAttribute("href", rate.calculatorHref);
+        expect(rate.calculatorHref).toMatch(
+          new RegExp(`^${routePath("rates", locale)}\\?platform=${facet.platform}[&#]`),
+        );
+
+        const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map(
+            (text) => JSON.parse(text) as { "@type": string; itemListElement?: { url: string }[] },
+          )
+          .find((node) => node["@type"] === "ItemList");
+        expect(data?.itemListElement?.map((item) => item.url)).toEqual(
+          facet.creators.map((creator) => publicUrl(creatorPath(creator.slug, locale))),
+        );
+      });
+
+      test("a niche with too few creators on a platform has no page, and no filter leads to one @desktop", async ({
+        page,
+        request,
+      }) => {
+        const path = facetPath(thin, locale);
+        expect((await request.get(path)).status()).toBe(404);
+        for (const from of [directory, facetPath({ platform: thin.platform }, locale)]) {
+          await page.goto(from);
+          await expect(page.getByRole("navigation", { name: words.filtersLabel })).toBeVisible();
+          await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+        }
       });
     });
 

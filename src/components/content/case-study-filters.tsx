@@ -1,42 +1,11 @@
-import type { ReactNode } from "react";
-import Link from "@/components/ui/site-link";
-import { cn } from "@/lib/cn";
+import { FilterLink } from "@/components/ui/filter-link";
 import { caseStudyFacets, type FacetKind, getAllCaseStudies } from "@/lib/content";
 import type { Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { translator } from "@/i18n/translator";
-import { filterAttributes, type FilterKind } from "@/lib/interactions/attributes";
+import { filterAttributes } from "@/lib/interactions/attributes";
 
 export type ActiveFilter = { kind: FacetKind; id: string } | null;
-
-function FilterLink({
-  href,
-  current,
-  filter,
-  children,
-}: {
-  href: string;
-  current: boolean;
-  filter: { kind: FilterKind; value: string };
-  children: ReactNode;
-}) {
-  return (
-    <Link
-      href={href}
-      scroll={false}
-      {...filterAttributes(filter.kind, filter.value)}
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "inline-flex min-h-9 items-center rounded-full px-3.5 text-sm font-medium ring-1 ring-inset",
-        current
-          ? "bg-ink text-white ring-ink"
-          : "bg-white text-ink-soft ring-line hover:bg-accent-soft hover:text-ink",
-      )}
-    >
-      {children}
-    </Link>
-  );
-}
 
 function FacetGroup({
   heading,
@@ -59,7 +28,7 @@ function FacetGroup({
             <FilterLink
               href={facet.path(value.id, locale)}
               current={value.id === currentId}
-              filter={{ kind, value: value.id }}
+              attributes={filterAttributes(kind, value.id)}
             >
               {value.label}
               <span className="ml-1.5 text-xs opacity-75">
@@ -86,7 +55,7 @@ export function CaseStudyFilters({ active, locale }: { active: ActiveFilter; loc
         <FilterLink
           href={routesFor(locale).caseStudies}
           current={active === null}
-          filter={{ kind: "all", value: "all" }}
+          attributes={filterAttributes("all", "all")}
         >
           {t("allFilter")}
           <span className="ml-1.5 text-xs opacity-75">{getAllCaseStudies(locale).length}</span>

@@ -29,5 +29,6 @@ export * from "./rate-card";
 export * from "./site-copy";
 export * from "./landing-pages";
 export * from "./creators";
+export * from "./creator-facets";
 export { sectionCaseStudies } from "./landing-checks";
 export type { LandingAction, LandingSection } from "./data/landing-sections";

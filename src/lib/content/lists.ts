@@ -1,5 +1,6 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies } from "./case-studies";
+import { directoryFacets, facetCreatorList } from "./creator-facets";
 import { directoryList, listedCreators } from "./creators";
 import { caseStudyFacets, type FacetKind } from "./case-study-facets";
 import type { ListRoute } from "./pagination";
@@ -8,11 +9,15 @@ import { getAllPosts, getAllTags, getPostsByTag } from "./posts";
 /** The site's lists of cards, each paged (./pagination.ts): its routes and its parameter. */
 export const blogList: ListRoute = { first: "blog", later: "blogPage" };
 export const caseStudiesList: ListRoute = { first: "caseStudies", later: "caseStudiesPage" };
-export const tagList = (tag: string): ListRoute => ({ first: "tag", later: "tagPage", value: tag });
+export const tagList = (tag: string): ListRoute => ({
+  first: "tag",
+  later: "tagPage",
+  values: [tag],
+});
 export const facetList = (kind: FacetKind, id: string): ListRoute =>
   kind === "industry"
-    ? { first: "industryFilter", later: "industryFilterPage", value: id }
-    : { first: "platformFilter", later: "platformFilterPage", value: id };
+    ? { first: "industryFilter", later: "industryFilterPage", values: [id] }
+    : { first: "platformFilter", later: "platformFilterPage", values: [id] };
 
 /** Every list in `locale` with the number of its cards: what the sitemap pages through. */
 export function siteLists(locale: Locale): { list: ListRoute; total: number }[] {
@@ -31,5 +36,9 @@ export function siteLists(locale: Locale): { list: ListRoute; total: number }[] 
     ...facets("industry"),
     ...facets("platform"),
     { list: directoryList, total: listedCreators().length },
+    ...directoryFacets().map((facet) => ({
+      list: facetCreatorList(facet),
+      total: facet.creators.length,
+    })),
   ];
 }

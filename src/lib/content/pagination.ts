@@ -12,10 +12,15 @@ export const CARDS_PER_PAGE = 12;
 
 /**
  * A list: the route of its first page and the route of its later pages ("/blog",
- * "/blog/page/[page]"), the value of the parameter both share, if any (a topic's id), and how
- * many cards a page holds if not CARDS_PER_PAGE.
+ * "/blog/page/[page]"), the values of the parameters both share, if any (a topic's id; a
+ * directory facet's platform and niche), and how many cards a page holds if not CARDS_PER_PAGE.
  */
-export type ListRoute = { first: RouteName; later: RouteName; value?: string; perPage?: number };
+export type ListRoute = {
+  first: RouteName;
+  later: RouteName;
+  values?: readonly string[];
+  perPage?: number;
+};
 
 /** How many cards a page of `list` holds. */
 export const perPageOf = (list: ListRoute) => list.perPage ?? CARDS_PER_PAGE;
@@ -30,7 +35,7 @@ export const cardsOn = <T>(items: readonly T[], page: number, perPage = CARDS_PE
 
 /** The address of page `page` of a list in `locale`: the first page is the list's own route. */
 export function listPagePath(list: ListRoute, page: number, locale: Locale): `/${string}` {
-  const shared = list.value === undefined ? [] : [list.value];
+  const shared = list.values ?? [];
   return page === 1
     ? routePath(list.first, locale, ...shared)
     : routePath(list.later, locale, ...shared, String(page));

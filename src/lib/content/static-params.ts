@@ -1,5 +1,6 @@
 import type { Locale } from "@/config/locale";
 import { getAllCaseStudies, getIndustries, getPlatforms } from "./case-studies";
+import { directoryFacets } from "./creator-facets";
 import { listedCreators } from "./creators";
 import type { RouteName } from "@/config/routes";
 import { siteLists } from "./lists";
@@ -34,20 +35,21 @@ export const ratePlatformParams = (locale: Locale) =>
   rateCard(locale).platforms.map((platform) => ({ platform: platform.id }));
 
 /**
- * A later-pages route's params, from each of its lists (./lists.ts) and the list's parameter
- * under the route's name for it; or, while no list of the route has a second page, its page "1"
- * of the first list, which leads to that list: a static export refuses a route that makes no
- * page.
+ * A later-pages route's params, from each of its lists (./lists.ts) and the list's parameters
+ * under the route's names for them; or, while no list of the route has a second page, its page
+ * "1" of the first list, which leads to that list (or, with no list at all, of a placeholder
+ * that is not found): a static export refuses a route that makes no page.
  */
-function laterPageParams<Name extends string>(locale: Locale, later: RouteName, name?: Name) {
+function laterPageParams<Name extends string>(locale: Locale, later: RouteName, ...names: Name[]) {
   const lists = siteLists(locale).filter(({ list }) => list.later === later);
-  const paramsOf = (list: ListRoute) =>
-    (name && list.value !== undefined ? { [name]: list.value } : {}) as Record<Name, string>;
+  const paramsOf = (list?: ListRoute) =>
+    Object.fromEntries(
+      names.map((name, index) => [name, list?.values?.[index] ?? NO_LANDING_PAGE]),
+    ) as Record<Name, string>;
   const pages = lists.flatMap(({ list, total }) =>
     laterPageValues(total, perPageOf(list)).map((page) => ({ ...paramsOf(list), page })),
   );
-  const first = lists[0];
-  return pages.length > 0 || !first ? pages : [{ ...paramsOf(first.list), page: "1" }];
+  return pages.length > 0 ? pages : [{ ...paramsOf(lists[0]?.list), page: "1" }];
 }
 
 export const blogPageParams = (locale: Locale) => laterPageParams(locale, "blogPage");
@@ -59,6 +61,23 @@ export function creatorParams() {
   return creators.length > 0 ? creators : [{ slug: NO_LANDING_PAGE }];
 }
 export const directoryPageParams = (locale: Locale) => laterPageParams(locale, "directoryPage");
+/** Each facet page of the directory; a build with none makes one placeholder, as for creators. */
+export function directoryPlatformParams() {
+  const facets = directoryFacets().filter((facet) => facet.niche === undefined);
+  return facets.length > 0
+    ? facets.map(({ platform }) => ({ platform }))
+    : [{ platform: NO_LANDING_PAGE }];
+}
+export function directoryNicheParams() {
+  const facets = directoryFacets().flatMap(({ platform, niche }) =>
+    niche === undefined ? [] : [{ platform, niche }],
+  );
+  return facets.length > 0 ? facets : [{ platform: NO_LANDING_PAGE, niche: NO_LANDING_PAGE }];
+}
+export const directoryPlatformPageParams = (locale: Locale) =>
+  laterPageParams(locale, "directoryPlatformPage", "platform");
+export const directoryNichePageParams = (locale: Locale) =>
+  laterPageParams(locale, "directoryNichePage", "platform", "niche");
 export const industryPageParams = (locale: Locale) =>
   laterPageParams(locale, "industryFilterPage", "industry");
 export const platformPageParams = (locale: Locale) =>

@@ -5,6 +5,8 @@ import type { PagePaths } from "@/i18n/counterparts";
 import {
   caseStudyPath,
   creatorPath,
+  directoryFacets,
+  facetPath,
   getAllCaseStudies,
   getAllPosts,
   getAllTags,
@@ -40,6 +42,8 @@ const LATER_PAGES_KIND: Record<string, PageKind> = {
   blog: "posts",
   tag: "topics",
   directory: "creators",
+  directoryPlatform: "creators",
+  directoryNiche: "creators",
 };
 
 /** A list of cards in one language, and how many cards it holds. */
@@ -57,11 +61,11 @@ export const laterListPages = (lists: readonly SiteList[]): SitePage[] =>
 /**
  * Every HTML page of the site, for the sitemap: each route in the site config, in every
  * language, and the pages of the routes with fixed values, the rate guide's platforms
- * ("pages"); then every post, topic page, case study and case-study filter page the content
- * generates, with a last-modified date where there is one, and every landing page not hidden
- * from search engines, in each language; then the translations of posts and case studies
- * (`contentPages`), each of its original's kind; then the later pages of every list, in every
- * language.
+ * ("pages"); then every post, topic page, case study, case-study filter page, creator and
+ * directory facet page the content generates, with a last-modified date where there is one,
+ * and every landing page not hidden from search engines, in each language; then the
+ * translations of posts, case studies, creators and facets (`contentPages`), each of its
+ * original's kind; then the later pages of every list, in every language.
  */
 export function getSitePages(contentPages: readonly PagePaths[] = counterpartPages()): SitePage[] {
   const originals: SitePage[] = [
@@ -92,6 +96,10 @@ export function getSitePages(contentPages: readonly PagePaths[] = counterpartPag
     ...listedCreators()
       .filter((creator) => creator.indexable)
       .map((creator) => ({ path: creatorPath(creator.slug), kind: "creators" as const })),
+    ...directoryFacets().map((facet) => ({
+      path: facetPath(facet, DEFAULT_LOCALE),
+      kind: "creators" as const,
+    })),
     // In every language, as a landing page may be written in one only; a hidden one never.
     ...LOCALES.flatMap(listedLandingPages).map((page) => ({
       path: page.path,

@@ -5,9 +5,14 @@ import { routesFor } from "@/config/site";
 import { localeOfPath } from "@/i18n/counterparts";
 import {
   caseStudyPath,
+  directoryFacets,
+  facetCreatorList,
   getAllCaseStudies,
   getAllPosts,
   getLandingPages,
+  listPagePath,
+  pageCount,
+  perPageOf,
   postPath,
 } from "@/lib/content";
 import { getSitePages } from "@/lib/seo/site-pages";
@@ -25,9 +30,27 @@ const configuredPaths = new Set<string>(
   LOCALES.flatMap((locale) => Object.values(routesFor(locale))),
 );
 
+/**
+ * The directory's facet pages, a platform's and a niche's alike, are one layout in each
+ * language, and their later pages another: by their paths alone, each platform's niches would
+ * count as a layout of their own.
+ */
+const facetLayouts = new Map<string, string>(
+  LOCALES.flatMap((locale) =>
+    directoryFacets().flatMap((facet) => {
+      const list = facetCreatorList(facet);
+      const pages = pageCount(facet.creators.length, perPageOf(list));
+      return Array.from({ length: pages }, (_, index): [string, string] => [
+        listPagePath(list, index + 1, locale),
+        `${locale} facet${index === 0 ? "" : ", later page"}`,
+      ]);
+    }),
+  ),
+);
+
 /** A page's layout: its own if the config names it, else its parent's path with "/*". */
 const layoutOf = (path: string): string =>
-  configuredPaths.has(path) ? path : path.replace(/\/[^/]+$/, "/*");
+  facetLayouts.get(path) ?? (configuredPaths.has(path) ? path : path.replace(/\/[^/]+$/, "/*"));
 
 /**
  * One page of each layout in each language: every page the config names, and the first of

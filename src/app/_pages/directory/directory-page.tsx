@@ -1,12 +1,8 @@
 import type { Locale } from "@/config/locale";
 import { translator } from "@/i18n/translator";
-import { CreatorCard } from "@/components/directory/creator-card";
-import { Container } from "@/components/ui/container";
+import { DirectoryList } from "@/components/directory/directory-list";
 import { PageIntro } from "@/components/ui/page-intro";
-import { Pagination } from "@/components/ui/pagination";
-import { cardsOn, directoryList, listedCreators, pageCount } from "@/lib/content";
-import { isDemoMode } from "@/lib/firebase/config";
-import { creatorSummary } from "@/lib/content/creator-summary";
+import { directoryList, listedCreators } from "@/lib/content";
 import type { PageDeclaration } from "../page-declaration";
 import { LaterPage, type ListShareImage, listPageMetadata, pageOfLine } from "../later-page";
 
@@ -48,8 +44,7 @@ export function DirectoryLaterPage({ locale, value }: { locale: Locale; value: s
 
 /**
  * One page of the directory: the introduction on the first page, "Page 2 of 3" on the others,
- * a note where the creators are the demo's fictional ones, then 24 creators and the links to
- * the other pages.
+ * then the list's body: the demo's note, the filters, 24 creators and the links to the others.
  */
 export function DirectoryPage({ locale, page = 1 }: { locale: Locale; page?: number }) {
   const t = translator(locale, "directory");
@@ -63,30 +58,7 @@ export function DirectoryPage({ locale, page = 1 }: { locale: Locale; page?: num
           <p>{pageOfLine(locale, page, creators.length, PER_PAGE)}</p>
         )}
       </PageIntro>
-      <Container className="pb-24">
-        {isDemoMode ? (
-          <p role="note" className="mb-8 rounded-card bg-accent-soft px-5 py-3 text-sm text-ink">
-            {t("demoNote")}
-          </p>
-        ) : null}
-        {creators.length === 0 ? (
-          <p className="text-muted">{t("empty")}</p>
-        ) : (
-          <ul aria-label={t("listLabel")} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {cardsOn(creators, page, PER_PAGE).map((creator) => (
-              <li key={creator.slug} className="flex">
-                <CreatorCard creator={creatorSummary(creator, locale)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          list={directoryList}
-          page={page}
-          pages={pageCount(creators.length, PER_PAGE)}
-          locale={locale}
-        />
-      </Container>
+      <DirectoryList locale={locale} creators={creators} list={directoryList} page={page} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import type { ResolvingMetadata } from "next";
+import { FacetLaterPage, facetMetadata } from "@/app/_pages/directory/facet-page";
+import { listShareImage } from "@/app/_pages/later-page";
+import { directoryNichePageParams } from "@/lib/content";
+
+type Props = { params: Promise<{ platform: string; niche: string; page: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => directoryNichePageParams("en");
+
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata) {
+  const { page, ...facet } = await params;
+  return facetMetadata("en", facet, page, await listShareImage(parent));
+}
+
+export default async function Page({ params }: Props) {
+  const { page, ...facet } = await params;
+  return <FacetLaterPage locale="en" params={facet} value={page} />;
+}

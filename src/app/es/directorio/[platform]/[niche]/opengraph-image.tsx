@@ -1,0 +1,18 @@
+import { facetOgAlt, facetOgImage } from "@/app/_pages/directory/facet-page";
+import { directoryNicheParams } from "@/lib/content";
+import { ogImageContentType, ogImageSize } from "@/lib/seo/og-card";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+export const generateStaticParams = directoryNicheParams;
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
+export const alt = facetOgAlt("es");
+
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ platform: string; niche: string }>;
+}) {
+  return facetOgImage("es", await params);
+}
