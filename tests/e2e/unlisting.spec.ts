@@ -2,7 +2,7 @@ import { test, expect } from "./support/fixtures";
 import { STAND_IN_APP_PORT, STAND_IN_APP_URL } from "../../scripts/local/local-hosts.mjs";
 import { LISTING_PATH } from "../../scripts/local/stand-in-app/directory-listing.mjs";
 import { LOCALES, type Locale } from "@/config/locale";
-import { creatorPath, directoryList, listedCreators, listPagePath } from "@/lib/content";
+import { creatorPath, directoryList, listedCreators, listPagePath, perPageOf } from "@/lib/content";
 import { DEMO_CREATOR_UID } from "@/lib/directory/demo-creators";
 import { profileKeyOf } from "@/lib/directory/profile-key";
 
@@ -25,7 +25,7 @@ test("a creator who un-lists themself in the app is gone from the site once it h
   const pageStatus = async (path: string) => (await request.get(path)).status();
   /** Whether a page of the directory's list, in `locale`, links to the creator's page. */
   const listed = async (slug: string, locale: Locale) => {
-    const pages = Math.ceil(creators.length / directoryList.perPage);
+    const pages = Math.ceil(creators.length / perPageOf(directoryList));
     const lists = await Promise.all(
       Array.from({ length: pages }, async (_, index) => {
         const list = await request.get(listPagePath(directoryList, index + 1, locale));
