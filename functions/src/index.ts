@@ -16,6 +16,7 @@ import { handleCmsAuth } from "./cms-auth";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
 import { publishProfile } from "./publish-directory";
+import { requestSiteRebuild } from "./site-rebuild";
 import { originAllowed, siteOriginList } from "./site-origins";
 import { smtpMailer } from "./smtp-mailer";
 
@@ -123,15 +124,58 @@ export const cmsAuth = onRequest(
 declare const RATE_TIERS: TierRange[];
 
 /**
+ * The GitHub App that asks the site's repository for a rebuild when a page must go (docs/
+ * directory.md, "In production"). Without an App id, as in demo mode, none is asked for:
+ * `npm start` rebuilds on its own.
+ */
+const rebuildAppId = defineString("DIRECTORY_REBUILD_APP_ID", {
+  default: "",
+  description: "The id of the GitHub App that asks for the site's rebuild",
+});
+const rebuildInstallationId = defineString("DIRECTORY_REBUILD_INSTALLATION_ID", {
+  default: "",
+  description: "That App's installation on the site's repository",
+});
+const siteRepository = defineString("SITE_REPOSITORY", {
+  default: "",
+  description: "The site's GitHub repository, owner/name",
+});
+/** GitHub's API; only the tests point it at a stand-in. */
+const githubApiUrl = defineString("GITHUB_API_URL", { default: "https://api.github.com" });
+const rebuildAppKey = defineSecret("DIRECTORY_REBUILD_APP_KEY");
+
+/**
  * Publishes a creator's profile to the public directory as the app writes it: a listed one's
- * public fields (docs/directory.md), and nothing once it is un-listed or deleted.
+ * public fields (docs/directory.md), and nothing once it is un-listed or deleted. A page that
+ * must go (un-listed, deleted, renamed) asks for the site's rebuild.
  */
 export const publishDirectoryEntry = onDocumentWritten(
-  `${PROFILE_COLLECTION}/{uid}`,
+  { document: `${PROFILE_COLLECTION}/{uid}`, secrets: [rebuildAppKey] },
   async (event) => {
-    const result = await publishProfile(getFirestore(), event.params.uid, RATE_TIERS);
-    if ("unpublish" in result && result.problem) {
-      logger.warn("A listed profile was left out of the directory", { problem: result.problem });
+    const { publication, removed } = await publishProfile(
+      getFirestore(),
+      event.params.uid,
+      RATE_TIERS,
+    );
+    if ("unpublish" in publication && publication.problem) {
+      logger.warn("A listed profile was left out of the directory", {
+        problem: publication.problem,
+      });
     }
+    if (removed === 0 || !rebuildAppId.value()) return;
+    // The entry is gone already, so a retry would ask for nothing: a failure is logged, and
+    // the nightly deploy takes the page down instead.
+    await requestSiteRebuild(
+      {
+        apiUrl: githubApiUrl.value(),
+        appId: rebuildAppId.value(),
+        installationId: rebuildInstallationId.value(),
+        repository: siteRepository.value(),
+        privateKey: rebuildAppKey.value(),
+      },
+      "removed",
+    ).catch((error: unknown) =>
+      logger.error("The site's rebuild was not asked for", { error: String(error) }),
+    );
   },
 );

@@ -11,12 +11,13 @@ import { directorySlug, publication, type Publication } from "@/lib/directory/pu
  * page is never public under two names. The profile is read again in the transaction, not
  * taken from the event: events may arrive out of order or side by side (a rename, then an
  * un-listing a moment later), and whichever runs last must publish what the profile says last.
+ * Says how many entries it deleted: each was a page the site must take down.
  */
 export async function publishProfile(
   db: Firestore,
   uid: string,
   tiers: readonly TierRange[],
-): Promise<Publication> {
+): Promise<{ publication: Publication; removed: number }> {
   const profileKey = profileKeyOf(uid);
   const directory = db.collection(DIRECTORY_COLLECTION);
   return db.runTransaction(async (transaction) => {
@@ -25,7 +26,7 @@ export async function publishProfile(
     const result = publication(profile.exists ? profile.data() : undefined, profileKey, tiers);
     if (!("publish" in result)) {
       for (const doc of earlier.docs) transaction.delete(doc.ref);
-      return result;
+      return { publication: result, removed: earlier.size };
     }
     // Another listed creator may hold this name and these 6 digits: theirs stays theirs.
     const taken = await transaction.get(directory.doc(result.publish.slug));
@@ -36,8 +37,9 @@ export async function publishProfile(
             slug: directorySlug(result.publish.displayName, profileKey, "long"),
           }
         : result.publish;
-    for (const doc of earlier.docs) if (doc.id !== entry.slug) transaction.delete(doc.ref);
+    const renamed = earlier.docs.filter((doc) => doc.id !== entry.slug);
+    for (const doc of renamed) transaction.delete(doc.ref);
     transaction.set(directory.doc(entry.slug), entry);
-    return { publish: entry };
+    return { publication: { publish: entry }, removed: renamed.length };
   });
 }

@@ -17,10 +17,21 @@ export const CMS_VARS = [
   "CMS_GITHUB_CLIENT_ID",
 ];
 /**
- * Secrets the functions read from Secret Manager, checked with firebase-tools: the contact
- * function's, and the CMS sign-in's GitHub App client secret.
+ * The GitHub App the directory's publishing function asks the site's repository for a rebuild
+ * as, when a creator's page must go (docs/directory.md, "In production"): its id and its
+ * installation on that repository (NEXT_PUBLIC_CMS_GITHUB_REPO).
  */
-export const FUNCTION_SECRETS = ["SMTP_URL", "CONTACT_HASH_SALT", "GITHUB_CLIENT_SECRET"];
+export const DIRECTORY_VARS = ["DIRECTORY_REBUILD_APP_ID", "DIRECTORY_REBUILD_INSTALLATION_ID"];
+/**
+ * Secrets the functions read from Secret Manager, checked with firebase-tools: the contact
+ * function's, the CMS sign-in's GitHub App client secret, and the directory's GitHub App key.
+ */
+export const FUNCTION_SECRETS = [
+  "SMTP_URL",
+  "CONTACT_HASH_SALT",
+  "GITHUB_CLIENT_SECRET",
+  "DIRECTORY_REBUILD_APP_KEY",
+];
 
 /**
  * Every reason the environment cannot be deployed, one line each; none means ready.
@@ -33,8 +44,19 @@ export function deployProblems(env) {
   if (isDemoEnv(env)) {
     problems.push("No Firebase web app is configured: this is demo mode, which only runs locally.");
   }
-  for (const name of [...FIREBASE_ENV_VARS, ...SITE_ENV_VARS, ...CONTACT_MAIL_VARS, ...CMS_VARS]) {
+  const required = [
+    ...FIREBASE_ENV_VARS,
+    ...SITE_ENV_VARS,
+    ...CONTACT_MAIL_VARS,
+    ...CMS_VARS,
+    ...DIRECTORY_VARS,
+  ];
+  for (const name of required) {
     if (!env[name]?.trim()) problems.push(`Missing ${name}`);
+  }
+  for (const name of DIRECTORY_VARS) {
+    const value = env[name]?.trim();
+    if (value && !/^\d+$/.test(value)) problems.push(`${name} must be a number, not "${value}"`);
   }
   for (const name of [...SITE_ENV_VARS, "NEXT_PUBLIC_CMS_URL"]) {
     const value = env[name]?.trim();
@@ -123,7 +145,8 @@ export function siteOrigins(env) {
  * The functions' parameters for `functions/.env.<project id>`, which firebase-tools reads at
  * deploy: the mail settings, the site's origins, App Check enforced exactly when the site uses
  * it, the proxy hop count when the environment overrides the function's default, and the CMS
- * sign-in's GitHub App client id and the admin's origin, the only one it answers.
+ * sign-in's GitHub App client id and the admin's origin, the only one it answers, and the
+ * directory's GitHub App and the repository it asks for the site's rebuild.
  * @param {Record<string, string | undefined>} env
  */
 export function functionParams(env) {
@@ -137,6 +160,9 @@ export function functionParams(env) {
     ...(hops ? [`CONTACT_PROXY_HOPS=${hops}`] : []),
     `CMS_GITHUB_CLIENT_ID=${quote(env.CMS_GITHUB_CLIENT_ID)}`,
     `CMS_ORIGIN=${quote(originOf(env.NEXT_PUBLIC_CMS_URL))}`,
+    `DIRECTORY_REBUILD_APP_ID=${quote(env.DIRECTORY_REBUILD_APP_ID)}`,
+    `DIRECTORY_REBUILD_INSTALLATION_ID=${quote(env.DIRECTORY_REBUILD_INSTALLATION_ID)}`,
+    `SITE_REPOSITORY=${quote(env.NEXT_PUBLIC_CMS_GITHUB_REPO)}`,
     "",
   ].join("\n");
 }

@@ -1,9 +1,10 @@
 // @ts-check
 // The creators a production build publishes: production's `directory`, read whole just before
-// `npm run deploy` builds, with the read-only service account's credentials
-// (GOOGLE_APPLICATION_CREDENTIALS; docs/directory.md, "In production"). A deploy that cannot
-// read it stops, rather than publish a directory with every creator gone.
-import { applicationDefault, initializeApp } from "firebase-admin/app";
+// `npm run deploy` builds, with the read-only service account's key (DIRECTORY_READER_CREDENTIALS,
+// a key file's path; docs/deploy.md, step 8), or else the deploying person's own Google
+// credentials. A deploy that cannot read it stops, rather than publish a directory with every
+// creator gone.
+import { applicationDefault, cert, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { readDirectory, writeDirectorySnapshot } from "../shared/directory-snapshot.mjs";
 
@@ -13,7 +14,9 @@ import { readDirectory, writeDirectorySnapshot } from "../shared/directory-snaps
  * @returns {Promise<number>} how many creators are listed
  */
 export async function snapshotProductionDirectory(project, file) {
-  const app = initializeApp({ projectId: project, credential: applicationDefault() }, "deploy");
+  const key = process.env.DIRECTORY_READER_CREDENTIALS?.trim();
+  const credential = key ? cert(key) : applicationDefault();
+  const app = initializeApp({ projectId: project, credential }, "directory-reader");
   try {
     const entries = await readDirectory(getFirestore(app));
     writeDirectorySnapshot(file, entries);
@@ -21,7 +24,7 @@ export async function snapshotProductionDirectory(project, file) {
   } catch (error) {
     throw new Error(
       `Reading the creator directory of ${project} failed: ${error}\n` +
-        "Set GOOGLE_APPLICATION_CREDENTIALS to the directory reader's key (docs/directory.md).",
+        "Set DIRECTORY_READER_CREDENTIALS to the directory reader's key file (docs/deploy.md).",
     );
   }
 }

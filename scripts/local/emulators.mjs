@@ -40,19 +40,26 @@ export function standaloneFirestoreEmulator() {
 /**
  * Starts the emulators named in `services` (any of auth, firestore, functions, hosting) and
  * resolves once each answers. Returns a function that stops them all, resolving once they are gone.
- * `functionParams` adds parameters for the functions (the tests point the CMS sign-in's
- * CMS_GITHUB_BASE_URL at their stand-in GitHub). `siteBuilt`, when the site is still being
+ * `functionParams` and `functionSecrets` add parameters and secrets for the functions (the
+ * tests point the CMS sign-in's CMS_GITHUB_BASE_URL, and the directory's GitHub App, at their
+ * stand-in GitHub). `siteBuilt`, when the site is still being
  * built as the emulators start, settles once it is: Hosting is ready only once it serves that
  * build, and a build that fails stops the emulators. `seed` runs as soon as Firestore's
  * triggers are registered, while the site may still be building; the emulators are ready once
  * it has finished, and stop if it fails.
  * @param {Array<keyof typeof PORTS>} [services]
- * @param {{ functionParams?: Record<string, string>, siteBuilt?: Promise<void>,
+ * @param {{ functionParams?: Record<string, string>,
+ *   functionSecrets?: Record<string, string>, siteBuilt?: Promise<void>,
  *   seed?: () => Promise<void> }} [options]
  */
 export async function startEmulators(
   services = ["auth", "firestore", "functions", "hosting"],
-  { functionParams = {}, siteBuilt = Promise.resolve(), seed = async () => {} } = {},
+  {
+    functionParams = {},
+    functionSecrets = {},
+    siteBuilt = Promise.resolve(),
+    seed = async () => {},
+  } = {},
 ) {
   /** @type {import("./emulator-processes.mjs").Emulator[]} */
   const children = [];
@@ -86,13 +93,19 @@ export async function startEmulators(
   if (services.includes("functions")) {
     // The emulator reads secrets from this file only; the demo sends to the local mail sink.
     // The CMS sign-in's client secret is a stand-in: locally the CMS edits through decap-server.
-    const secrets = [
-      `SMTP_URL=${mailSinkUrl(MAIL_SINK_PORT)}`,
-      "CONTACT_HASH_SALT=demo-salt",
-      "GITHUB_CLIENT_SECRET=demo-client-secret",
-      "",
-    ];
-    writeFileSync(`${ROOT}/functions/.secret.local`, secrets.join("\n"));
+    // The directory's GitHub App key is unused unless the tests configure that App.
+    const secrets = {
+      SMTP_URL: mailSinkUrl(MAIL_SINK_PORT),
+      CONTACT_HASH_SALT: "demo-salt",
+      GITHUB_CLIENT_SECRET: "demo-client-secret",
+      DIRECTORY_REBUILD_APP_KEY: "none",
+      ...functionSecrets,
+    };
+    // Quoted, so that a key's line breaks survive (firebase-tools reads "\n" in quotes).
+    const secretLines = Object.entries(secrets).map(
+      ([name, value]) => `${name}=${JSON.stringify(value)}\n`,
+    );
+    writeFileSync(`${ROOT}/functions/.secret.local`, secretLines.join(""));
     // Parameters only the emulator reads (over .env.demo-gigloom): the local site's origins,
     // and the local admin's, the only one the CMS sign-in answers.
     const params = {

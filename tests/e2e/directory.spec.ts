@@ -1,7 +1,9 @@
 import { test, expect } from "./support/fixtures";
 import { E2E_APP_URL } from "./support/env";
 import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
+import { searchPage, searchWords } from "./support/search";
 import { LOCALES } from "@/config/locale";
+import { routesFor } from "@/config/site";
 import { routePath } from "@/config/routes";
 import { MESSAGES } from "@/i18n/messages";
 import { INDUSTRIES, PLATFORMS } from "@/data/taxonomies";
@@ -186,4 +188,26 @@ test("a creator who chose not to be found by search engines: noindex, in no site
   const position = creators.indexOf(hidden);
   await page.goto(listPagePath(directoryList, Math.floor(position / 24) + 1, "en"));
   await expect(page.getByRole("link", { name: hidden.displayName, exact: true })).toBeVisible();
+});
+
+test("the site search finds a creator by name, as a creator, and never one who chose noindex @desktop", async ({
+  page,
+}) => {
+  const hidden = creators.find((creator) => !creator.indexable)!;
+  const shown = creators.find((c) => c.indexable && c.displayName !== hidden.displayName)!;
+  for (const locale of LOCALES) {
+    const search = searchPage(page, locale);
+    const hrefs = () =>
+      search.links.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    await page.goto(`${routesFor(locale).search}?q=${encodeURIComponent(shown.displayName)}`);
+    const result = search.results
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="${creatorPath(shown.slug, locale)}"]`) });
+    await expect(result).toContainText(searchWords(locale).kinds.creator);
+
+    await page.goto(`${routesFor(locale).search}?q=${encodeURIComponent(hidden.displayName)}`);
+    // Said once the words rest and the results are in: a count, or none.
+    await expect(search.status).toContainText(/\d|^No/);
+    expect(await hrefs()).not.toContain(creatorPath(hidden.slug, locale));
+  }
 });

@@ -18,6 +18,8 @@ const READY: Record<string, string> = {
   CMS_HOSTING_SITE: "gigloom-cms",
   NEXT_PUBLIC_CMS_GITHUB_REPO: "gigloom/web",
   CMS_GITHUB_CLIENT_ID: "Iv23liExample",
+  DIRECTORY_REBUILD_APP_ID: "1234567",
+  DIRECTORY_REBUILD_INSTALLATION_ID: "89012345",
 };
 const without = (...names: string[]) =>
   Object.fromEntries(Object.entries(READY).filter(([name]) => !names.includes(name)));
@@ -38,6 +40,8 @@ describe("deploy configuration", () => {
       "CONTACT_MAIL_FROM",
       "NEXT_PUBLIC_CMS_URL",
       "CMS_HOSTING_SITE",
+      "DIRECTORY_REBUILD_APP_ID",
+      "DIRECTORY_REBUILD_INSTALLATION_ID",
       "NEXT_PUBLIC_CMS_GITHUB_REPO",
       "CMS_GITHUB_CLIENT_ID",
     ]) {
@@ -67,6 +71,12 @@ describe("deploy configuration", () => {
 });
 
 describe("the contact function's deploy parameters", () => {
+  it("refuses a directory GitHub App id that is no number, naming it", () => {
+    expect(deployProblems({ ...READY, DIRECTORY_REBUILD_INSTALLATION_ID: "gigloom" })).toEqual([
+      'DIRECTORY_REBUILD_INSTALLATION_ID must be a number, not "gigloom"',
+    ]);
+  });
+
   it("refuses a deploy without the team inbox, naming it, or with an inbox that is no address", () => {
     expect(deployProblems(without("CONTACT_INBOX"))).toEqual(["Missing CONTACT_INBOX"]);
     expect(deployProblems({ ...READY, CONTACT_INBOX: "the team" })).toEqual([
@@ -83,6 +93,9 @@ describe("the contact function's deploy parameters", () => {
         "CONTACT_APP_CHECK=false",
         'CMS_GITHUB_CLIENT_ID="Iv23liExample"',
         'CMS_ORIGIN="https://cms.gigloom.com"',
+        'DIRECTORY_REBUILD_APP_ID="1234567"',
+        'DIRECTORY_REBUILD_INSTALLATION_ID="89012345"',
+        'SITE_REPOSITORY="gigloom/web"',
         "",
       ].join("\n"),
     );

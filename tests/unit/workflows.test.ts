@@ -2,6 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseWorkflow, triggers, workflowBreaches } from "./support/workflow-rules";
+import {
+  CMS_VARS,
+  CONTACT_MAIL_VARS,
+  DIRECTORY_VARS,
+  SITE_ENV_VARS,
+} from "../../scripts/deploy/deploy-env.mjs";
+import { REBUILD_EVENT } from "../../functions/src/site-rebuild";
+import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
 const WORKFLOWS = join(__dirname, "../../.github/workflows");
 const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
@@ -40,5 +48,29 @@ describe("the repository's workflows", () => {
     expect(downloaded.every((w) => w["run-id"] === "${{ github.event.workflow_run.id }}")).toBe(
       true,
     );
+  });
+
+  it("rebuild the directory nightly and on the publishing function's dispatch, with every variable a deploy needs", () => {
+    const { workflow } = workflows.find(({ name }) => name === "directory-deploy.yml")!;
+    expect(triggers(workflow).sort()).toEqual([
+      "repository_dispatch",
+      "schedule",
+      "workflow_dispatch",
+    ]);
+    const on = workflow.on as { repository_dispatch: { types: string[] } };
+    expect(on.repository_dispatch.types).toEqual([REBUILD_EVENT]);
+    const deploy = Object.values(workflow.jobs ?? {})
+      .flatMap((job) => job.steps ?? [])
+      .find((step) => step.name === "Deploy")!;
+    const env = deploy.env as Record<string, string>;
+    const needed = [
+      ...FIREBASE_ENV_VARS,
+      ...SITE_ENV_VARS,
+      ...CONTACT_MAIL_VARS,
+      ...CMS_VARS,
+      ...DIRECTORY_VARS,
+    ];
+    for (const name of needed) expect(env[name]).toBe(`\${{ vars.${name} }}`);
+    expect(String(deploy.run)).toMatch(/npm run deploy/);
   });
 });

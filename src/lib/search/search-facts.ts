@@ -5,7 +5,7 @@
  */
 
 /** The kinds of page a search result can be. */
-export type SearchKind = "post" | "caseStudy" | "page";
+export type SearchKind = "post" | "caseStudy" | "page" | "creator";
 
 /** The filters a visitor can narrow results by; their values are written in the page's language. */
 export const SEARCH_FILTER_KEYS = ["kind", "tag", "industry", "platform"] as const;
