@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { isDemoMode } from "@/lib/firebase/config";
 import { DIRECTORY_SNAPSHOT_ENV } from "@/lib/directory/collections.mjs";
-import { demoCreatorProfiles } from "@/lib/directory/demo-creators";
+import { demoDirectoryEntries } from "@/lib/directory/demo-entries";
 import { directoryEntrySchema, type DirectoryEntry } from "@/lib/directory/entry";
-import { profileKeyOf } from "@/lib/directory/profile-key";
-import { publication } from "@/lib/directory/public-entry";
 import type { ListRoute } from "./pagination";
 import { rateCard } from "./rate-card";
 
@@ -36,14 +34,6 @@ function snapshotEntries(file: string): DirectoryEntry[] {
 ${z.prettifyError(parsed.error)}`);
 }
 
-/** The fictional demo creators, as the publishing function publishes them. */
-function seedEntries(): DirectoryEntry[] {
-  const tiers = rateCard("en").tiers;
-  return demoCreatorProfiles().flatMap(({ uid, profile }) => {
-    const result = publication(profile, profileKeyOf(uid), tiers);
-    return "publish" in result ? [result.publish] : [];
-  });
-}
 
 /** Most gigs completed first, then the most punctual, then by name: an order a brand can use. */
 const byRecord = (a: DirectoryEntry, b: DirectoryEntry) =>
@@ -58,7 +48,7 @@ let listed: readonly DirectoryEntry[] | undefined;
 function sourceEntries(): DirectoryEntry[] {
   const source = directorySource();
   if (source === "snapshot") return snapshotEntries(process.env[DIRECTORY_SNAPSHOT_ENV]!);
-  return source === "seed" ? seedEntries() : [];
+  return source === "seed" ? demoDirectoryEntries(rateCard("en").tiers) : [];
 }
 
 /** The listed creators, in the directory's order. A production site never shows the demo's. */
