@@ -9,14 +9,11 @@ import {
   PROFILE_COLLECTION,
 } from "../../../src/lib/directory/collections.mjs";
 import { importTypeScript } from "../../shared/typescript-module.mjs";
+import { escapeHtml } from "./escape-html.mjs";
 
 export const LISTING_PATH = "/creator/directory";
 /** A form of one field: anything longer is no request of this page. */
 const MAX_BODY_BYTES = 256;
-
-/** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
 
 /** @param {import("node:http").IncomingMessage} request @returns {Promise<string | undefined>} */
 async function formBody(request) {

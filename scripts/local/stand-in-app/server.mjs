@@ -12,6 +12,7 @@ import { PORTS } from "../../shared/project.mjs";
 import { browserBundle } from "../../shared/browser-bundle.mjs";
 import { createSafeServer } from "../../shared/safe-server.mjs";
 import { directoryListing, LISTING_PATH } from "./directory-listing.mjs";
+import { escapeHtml } from "./escape-html.mjs";
 
 const SCRIPT_PATH = "/stand-in-app.js";
 /** The account the stand-in's form offers; created up front, so its first sign-in just works. */
@@ -30,10 +31,6 @@ export async function createDemoUser() {
     throw new Error(`Creating the stand-in app's demo user failed: ${response.status}`);
   }
 }
-
-/** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
 
 /**
  * What the sign-up read from its URL, as the app would pass it on with the new account.
