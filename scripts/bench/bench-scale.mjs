@@ -28,11 +28,12 @@ export const scaleSizes = (list) =>
 /**
  * Runs the three build steps in `copy`, timed.
  * @param {string} copy
+ * @param {Record<string, string>} [extraEnv] added to the build's environment
  * @returns {import("./scale-report.mjs").BuildSeconds}
  */
-function timedBuild(copy) {
+export function timedBuild(copy, extraEnv = {}) {
   rmSync(join(copy, "out"), { recursive: true, force: true });
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv };
   const time = (/** @type {string} */ command, /** @type {string[]} */ args) => {
     const started = performance.now();
     const result = spawnSync(command, args, {
@@ -51,7 +52,7 @@ function timedBuild(copy) {
 }
 
 /** @param {string} dir @returns {{ path: string, bytes: number }[]} */
-function filesUnder(dir) {
+export function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : [{ path, bytes: statSync(path).size }];

@@ -18,6 +18,8 @@
 // `npm run bench -- --scale` measures how the build grows with the blog: a copy of the project
 // with 0, 500 and 2,000 posts added (BENCH_SCALE), built and measured (scripts/bench/bench-scale.mjs).
 // `npm run bench -- --search` builds the site and measures the search's time to results alone.
+// `npm run bench -- --directory-scale` measures how the build grows with the creator directory:
+// 68 and 5,000 profiles (BENCH_DIRECTORY_SCALE; scripts/bench/bench-directory-scale.mjs).
 // Each run keeps the others' parts of the report (scripts/bench/report-file.mjs).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -26,6 +28,7 @@ import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
 import { COMPARE_DEFERRAL_FLAG, compareDeferral } from "./bench-deferral.mjs";
 import { measureScale, SCALE_FLAG } from "./bench-scale.mjs";
+import { DIRECTORY_SCALE_FLAG, measureDirectoryScale } from "./bench-directory-scale.mjs";
 import { benchReport, searchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
 import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
@@ -58,6 +61,10 @@ if (process.argv.includes(COMPARE_DEFERRAL_FLAG)) {
 }
 if (process.argv.includes(SCALE_FLAG)) {
   await measureScale();
+  process.exit(0);
+}
+if (process.argv.includes(DIRECTORY_SCALE_FLAG)) {
+  await measureDirectoryScale();
   process.exit(0);
 }
 

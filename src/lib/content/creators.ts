@@ -34,7 +34,6 @@ function snapshotEntries(file: string): DirectoryEntry[] {
 ${z.prettifyError(parsed.error)}`);
 }
 
-
 /** Most gigs completed first, then the most punctual, then by name: an order a brand can use. */
 const byRecord = (a: DirectoryEntry, b: DirectoryEntry) =>
   b.gigsCompleted - a.gigsCompleted ||

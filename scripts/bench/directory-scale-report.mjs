@@ -1,0 +1,64 @@
+// @ts-check
+// The directory's scale section of bench/report.md (scripts/bench/bench-directory-scale.mjs
+// measures): the build of a copy of the project from a directory of N profiles.
+import { DIRECTORY_SCALE_HEADING } from "./report-file.mjs";
+import { totalSeconds } from "./scale-report.mjs";
+
+/**
+ * @typedef {{
+ *   bytes: number, htmlPages: number, creatorPages: number,
+ *   largest: { path: string, bytes: number }, directoryBytes: number,
+ * }} DirectoryExportFacts
+ * @typedef {{ profiles: number, listed: number,
+ *   build: import("./scale-report.mjs").BuildSeconds, out: DirectoryExportFacts }} DirectoryScaleRow
+ */
+
+const mb = (/** @type {number} */ bytes) => (bytes / 1_000_000).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1_000).toFixed(1);
+const s = (/** @type {number} */ seconds) => seconds.toFixed(0);
+
+/**
+ * What one more listed creator costs between the first row and `row`: build seconds and export
+ * kilobytes; undefined for the first row itself.
+ * @param {DirectoryScaleRow} base
+ * @param {DirectoryScaleRow} row
+ */
+export function costPerCreator(base, row) {
+  const added = row.listed - base.listed;
+  if (added <= 0) return undefined;
+  return {
+    seconds: (totalSeconds(row.build) - totalSeconds(base.build)) / added,
+    kilobytes: (row.out.bytes - base.out.bytes) / 1_000 / added,
+  };
+}
+
+/**
+ * @param {DirectoryScaleRow[]} rows
+ * @param {{ host: string }} context
+ */
+export function directoryScaleReport(rows, { host }) {
+  const [base] = rows;
+  const lines = rows.map((row) => {
+    const cost = base ? costPerCreator(base, row) : undefined;
+    return [
+      `${row.profiles} (${row.listed} listed)`,
+      `${s(totalSeconds(row.build))} (${s(row.build.images)} + ${s(row.build.next)} + ${s(row.build.postbuild)})`,
+      mb(row.out.bytes),
+      row.out.htmlPages,
+      row.out.creatorPages,
+      `${row.out.largest.path} ${kb(row.out.largest.bytes)}`,
+      kb(row.out.directoryBytes),
+      cost ? `${cost.seconds.toFixed(3)} s, ${cost.kilobytes.toFixed(0)} KB` : "(base)",
+    ].join(" | ");
+  });
+  return [
+    DIRECTORY_SCALE_HEADING,
+    "",
+    `A copy of the project built from a snapshot of \`directory\` holding the demo generator's first N profiles as the publishing function publishes them (the listed ones), as \`npm run deploy\` builds from production's (scripts/bench/bench-directory-scale.mjs), from a cold Next.js cache. Every listed creator has a page in each language; the directory's own page stays 24 cards. ${host}`,
+    "",
+    "| profiles | build s (images + next + post-build) | export MB | HTML pages | creator pages | largest page (KB) | /directory KB | cost per listed creator |",
+    "| ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |",
+    ...lines.map((line) => `| ${line} |`),
+    "",
+  ].join("\n");
+}
