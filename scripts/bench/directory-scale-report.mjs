@@ -2,7 +2,7 @@
 // The directory's scale section of bench/report.md (scripts/bench/bench-directory-scale.mjs
 // measures): the build of a copy of the project from a directory of N profiles.
 import { DIRECTORY_SCALE_HEADING } from "./report-file.mjs";
-import { totalSeconds } from "./scale-report.mjs";
+import { costPerAdded, kb, mb, s, totalSeconds } from "./scale-report.mjs";
 
 /**
  * @typedef {{
@@ -13,24 +13,12 @@ import { totalSeconds } from "./scale-report.mjs";
  *   build: import("./scale-report.mjs").BuildSeconds, out: DirectoryExportFacts }} DirectoryScaleRow
  */
 
-const mb = (/** @type {number} */ bytes) => (bytes / 1_000_000).toFixed(1);
-const kb = (/** @type {number} */ bytes) => (bytes / 1_000).toFixed(1);
-const s = (/** @type {number} */ seconds) => seconds.toFixed(0);
-
 /**
- * What one more listed creator costs between the first row and `row`: build seconds and export
- * kilobytes; undefined for the first row itself.
+ * What one more listed creator costs between the first row and `row`.
  * @param {DirectoryScaleRow} base
  * @param {DirectoryScaleRow} row
  */
-export function costPerCreator(base, row) {
-  const added = row.listed - base.listed;
-  if (added <= 0) return undefined;
-  return {
-    seconds: (totalSeconds(row.build) - totalSeconds(base.build)) / added,
-    kilobytes: (row.out.bytes - base.out.bytes) / 1_000 / added,
-  };
-}
+export const costPerCreator = (base, row) => costPerAdded(base, row, row.listed - base.listed);
 
 /**
  * @param {DirectoryScaleRow[]} rows

@@ -15,24 +15,31 @@ import { SCALE_HEADING } from "./report-file.mjs";
 /** @param {BuildSeconds} build */
 export const totalSeconds = (build) => build.images + build.next + build.postbuild;
 
-const mb = (/** @type {number} */ bytes) => (bytes / 1_000_000).toFixed(1);
-const kb = (/** @type {number} */ bytes) => (bytes / 1_000).toFixed(1);
-const s = (/** @type {number} */ seconds) => seconds.toFixed(0);
+export const mb = (/** @type {number} */ bytes) => (bytes / 1_000_000).toFixed(1);
+export const kb = (/** @type {number} */ bytes) => (bytes / 1_000).toFixed(1);
+export const s = (/** @type {number} */ seconds) => seconds.toFixed(0);
 
 /**
- * What one more post costs between the first row (the site as it is) and `row`: build seconds
- * and export kilobytes per post; undefined for the first row itself.
- * @param {ScaleRow} base
- * @param {ScaleRow} row
+ * What each item `row` has more than `base` costs: build seconds and export kilobytes per item;
+ * undefined when it has none more.
+ * @param {{ build: BuildSeconds, out: { bytes: number } }} base
+ * @param {{ build: BuildSeconds, out: { bytes: number } }} row
+ * @param {number} added how many items `row` has more
  */
-export function costPerPost(base, row) {
-  const added = row.posts - base.posts;
+export function costPerAdded(base, row, added) {
   if (added <= 0) return undefined;
   return {
     seconds: (totalSeconds(row.build) - totalSeconds(base.build)) / added,
     kilobytes: (row.out.bytes - base.out.bytes) / 1_000 / added,
   };
 }
+
+/**
+ * What one more post costs between the first row (the site as it is) and `row`.
+ * @param {ScaleRow} base
+ * @param {ScaleRow} row
+ */
+export const costPerPost = (base, row) => costPerAdded(base, row, row.posts - base.posts);
 
 /**
  * The section: one line per size, the first (0 generated posts) the base of the costs.

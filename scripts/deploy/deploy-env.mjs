@@ -1,6 +1,7 @@
 // @ts-check
 // What a production deploy needs from the environment, checked before anything is built.
 import { FIREBASE_ENV_VARS, isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { DIRECTORY_VARS, directoryProblems } from "./directory-env.mjs";
 
 export const SITE_ENV_VARS = ["NEXT_PUBLIC_APP_URL", "NEXT_PUBLIC_SITE_URL"];
 /** Where the contact function mails each request, and as whom (functions/src/index.ts). */
@@ -16,12 +17,6 @@ export const CMS_VARS = [
   "NEXT_PUBLIC_CMS_GITHUB_REPO",
   "CMS_GITHUB_CLIENT_ID",
 ];
-/**
- * The GitHub App the directory's publishing function asks the site's repository for a rebuild
- * as, when a creator's page must go (docs/directory.md, "In production"): its id and its
- * installation on that repository (NEXT_PUBLIC_CMS_GITHUB_REPO).
- */
-export const DIRECTORY_VARS = ["DIRECTORY_REBUILD_APP_ID", "DIRECTORY_REBUILD_INSTALLATION_ID"];
 /**
  * Secrets the functions read from Secret Manager, checked with firebase-tools: the contact
  * function's, the CMS sign-in's GitHub App client secret, and the directory's GitHub App key.
@@ -54,10 +49,7 @@ export function deployProblems(env) {
   for (const name of required) {
     if (!env[name]?.trim()) problems.push(`Missing ${name}`);
   }
-  for (const name of DIRECTORY_VARS) {
-    const value = env[name]?.trim();
-    if (value && !/^\d+$/.test(value)) problems.push(`${name} must be a number, not "${value}"`);
-  }
+  problems.push(...directoryProblems(env));
   for (const name of [...SITE_ENV_VARS, "NEXT_PUBLIC_CMS_URL"]) {
     const value = env[name]?.trim();
     if (value && !/^https:\/\/[^/\s]+/.test(value)) {
@@ -180,32 +172,4 @@ export function deployWarnings(env) {
     );
   }
   return warnings;
-}
-
-/**
- * Why the value of the secret SMTP_URL cannot be deployed, or undefined when it can. Only an
- * smtps:// URL, TLS from the first byte. Over smtp:// the contact mailer requires STARTTLS
- * (functions/src/smtp-mailer.ts), so it would refuse to send rather than log in in clear, but
- * the team's mail would then stop whenever the server (or someone between) drops STARTTLS. Nor
- * one that takes any certificate (`tls.rejectUnauthorized=false`, for the local mail sink only).
- * The value holds the mail password: no message repeats it.
- * @param {string} value
- * @param {string} project
- * @returns {string | undefined}
- */
-export function smtpUrlProblem(value, project) {
-  const fix = `set it to smtps://user:password@host:465 with npx firebase functions:secrets:set SMTP_URL --project ${project}`;
-  let url;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return `The secret SMTP_URL is not a URL: ${fix}`;
-  }
-  if (url.protocol !== "smtps:") {
-    return `The secret SMTP_URL is a plain ${url.protocol}// URL, not smtps://, so its session with the mail server would start unencrypted: ${fix}`;
-  }
-  if (url.searchParams.get("tls.rejectUnauthorized") === "false") {
-    return `The secret SMTP_URL takes any certificate (tls.rejectUnauthorized=false), so an impostor could read the password: ${fix}`;
-  }
-  return undefined;
 }

@@ -17,8 +17,8 @@ import {
   FUNCTION_SECRETS,
   functionParams,
   hostingTargets,
-  smtpUrlProblem,
 } from "./deploy-env.mjs";
+import { smtpUrlProblem } from "./smtp-url-problem.mjs";
 import { signInCookieDomain } from "./sign-in-cookie-domain.mjs";
 
 // The same .env files, in the same order, as the production `next build` reads.

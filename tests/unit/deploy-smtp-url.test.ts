@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smtpUrlProblem } from "../../scripts/deploy/deploy-env.mjs";
+import { smtpUrlProblem } from "../../scripts/deploy/smtp-url-problem.mjs";
 
 describe("the SMTP_URL secret npm run deploy accepts", () => {
   it("is an smtps:// URL", () => {

@@ -2,12 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseWorkflow, triggers, workflowBreaches } from "./support/workflow-rules";
-import {
-  CMS_VARS,
-  CONTACT_MAIL_VARS,
-  DIRECTORY_VARS,
-  SITE_ENV_VARS,
-} from "../../scripts/deploy/deploy-env.mjs";
+import { CMS_VARS, CONTACT_MAIL_VARS, SITE_ENV_VARS } from "../../scripts/deploy/deploy-env.mjs";
+import { DIRECTORY_VARS } from "../../scripts/deploy/directory-env.mjs";
 import { REBUILD_EVENT } from "../../functions/src/site-rebuild";
 import { FIREBASE_ENV_VARS } from "@/lib/firebase/project-facts.mjs";
 
