@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
 import { fixedRoutePaths, localeHome, routeIds } from "@/config/routes";
 import { localizedRoutes } from "@/config/site";
+import { routeCounterparts } from "./route-counterparts";
 
 /** One page in every language it exists in: its path in each. */
 export type PagePaths = Partial<Record<Locale, string>>;
@@ -18,16 +19,18 @@ const routePages: readonly PagePaths[] = [
 const trimmed = (path: string) => path.replace(/\/+$/, "") || "/";
 
 /**
- * The page at `path` in every language it exists in: a route of the config, or one of
- * `contentPages` (the posts and case studies that are translated). Undefined for a page that
- * exists in one language only.
+ * The page at `path` in every language it exists in: a route of the config, one of
+ * `contentPages` (the posts and case studies that are translated), or a creator's or facet's
+ * page (./route-counterparts.ts). Empty for a page that exists in one language only.
  */
 export function pagePaths(path: string, contentPages: readonly PagePaths[] = []): PagePaths {
   const page = trimmed(path);
   return (
     [...routePages, ...contentPages].find((paths) =>
       Object.values(paths).some((candidate) => candidate === page),
-    ) ?? {}
+    ) ??
+    routeCounterparts(page) ??
+    {}
   );
 }
 

@@ -211,3 +211,14 @@ test("the site search finds a creator by name, as a creator, and never one who c
     expect(await hrefs()).not.toContain(creatorPath(hidden.slug, locale));
   }
 });
+
+test("a page that shows no creator names none in its HTML: the language switch is given no list of them @desktop", async ({
+  request,
+}) => {
+  for (const locale of LOCALES) {
+    const html = await (await request.get(routesFor(locale).pricing)).text();
+    for (const creator of creators) {
+      for (const other of LOCALES) expect(html).not.toContain(creatorPath(creator.slug, other));
+    }
+  }
+});

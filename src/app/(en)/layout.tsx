@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/layout/site-document";
-import { counterpartPages } from "@/lib/content";
+import { translatedContentPages } from "@/lib/content";
 import { rootMetadata } from "@/lib/seo/root-metadata";
 
 export { viewport } from "@/lib/seo/root-metadata";
@@ -9,7 +9,7 @@ export const metadata = rootMetadata("en");
 /** The root layout of the English pages, which keep the site's original URLs. */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument locale="en" translatedContent={counterpartPages()}>
+    <SiteDocument locale="en" translatedContent={translatedContentPages()}>
       {children}
     </SiteDocument>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/layout/site-document";
-import { counterpartPages } from "@/lib/content";
+import { translatedContentPages } from "@/lib/content";
 import { rootMetadata } from "@/lib/seo/root-metadata";
 
 export { viewport } from "@/lib/seo/root-metadata";
@@ -9,7 +9,7 @@ export const metadata = rootMetadata("es");
 /** The root layout of the Spanish pages, under /es. */
 export default function SpanishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument locale="es" translatedContent={counterpartPages()}>
+    <SiteDocument locale="es" translatedContent={translatedContentPages()}>
       {children}
     </SiteDocument>
   );
