@@ -1,30 +1,33 @@
 import { LOCALES } from "@/config/locale";
+import { PLATFORM_IDS } from "@/config/rate-ids";
 import { routePath, routePattern, type RouteName } from "@/config/routes";
+import { INDUSTRIES } from "@/data/taxonomies";
 import type { PagePaths } from "./counterparts";
 
+const platform = `(${PLATFORM_IDS.join("|")})`;
+const niche = `(${INDUSTRIES.join("|")})`;
 /**
  * The routes whose pages every language has, with the same parameters: the directory's creators
  * and facets, made from one list of entries that no one translates. Their counterparts follow
  * from the path, so the language switch needs no list of them, which every page would otherwise
- * carry in its HTML (docs/directory.md, "Scale").
+ * carry in its HTML (docs/directory.md, "Scale"). Each with what each of its parameters may be:
+ * `/directory/page/2` is no niche's page.
  */
-const SAME_IN_EVERY_LANGUAGE = [
-  "creatorProfile",
-  "directoryPlatform",
-  "directoryNiche",
-] as const satisfies readonly RouteName[];
+const SAME_IN_EVERY_LANGUAGE = {
+  creatorProfile: ["([^/]+)"],
+  directoryPlatform: [platform],
+  directoryNiche: [platform, niche],
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|\\]/g, "\\$&");
 
-const matchers = SAME_IN_EVERY_LANGUAGE.flatMap((name) =>
+const matchers = Object.entries(SAME_IN_EVERY_LANGUAGE).flatMap(([name, values]) =>
   LOCALES.map((locale) => {
-    const [first, ...rest] = routePattern(name, locale)
+    const [first, ...rest] = routePattern(name as RouteName, locale)
       .split(/\[[^\]]+\]/)
       .map(escaped);
-    return {
-      name,
-      pattern: new RegExp(`^${first}${rest.map((part) => `([^/]+)${part}`).join("")}$`),
-    };
+    const source = `^${first}${rest.map((part, index) => `${values[index]}${part}`).join("")}$`;
+    return { name: name as RouteName, pattern: new RegExp(source) };
   }),
 );
 

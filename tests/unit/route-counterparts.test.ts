@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { switchTarget } from "@/i18n/counterparts";
+import { pagePaths, switchTarget } from "@/i18n/counterparts";
 import { creatorPath, directoryFacets, facetPath, listedCreators } from "@/lib/content";
 
 describe("the language switch on the directory's pages, which it is given no list of", () => {
@@ -22,5 +22,7 @@ describe("the language switch on the directory's pages, which it is given no lis
   it("still leads elsewhere to the other language's home, and the directory to its own", () => {
     expect(switchTarget("/for/a-landing-page-in-english-only", "es")).toBe("/es");
     expect(switchTarget("/directory/page/3", "es")).toBe("/es/directorio");
+    // A list's later page is no facet's page: it has no counterpart of that shape.
+    expect(pagePaths("/directory/page/2")).toEqual({});
   });
 });
