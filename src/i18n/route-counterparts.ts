@@ -1,22 +1,20 @@
 import { LOCALES } from "@/config/locale";
 import { PLATFORM_IDS } from "@/config/rate-ids";
 import { routePath, routePattern, type RouteName } from "@/config/routes";
-import { INDUSTRIES } from "@/data/taxonomies";
 import type { PagePaths } from "./counterparts";
 
 const platform = `(${PLATFORM_IDS.join("|")})`;
-const niche = `(${INDUSTRIES.join("|")})`;
 /**
  * The routes whose pages every language has, with the same parameters: the directory's creators
  * and facets, made from one list of entries that no one translates. Their counterparts follow
  * from the path, so the language switch needs no list of them, which every page would otherwise
  * carry in its HTML (docs/directory.md, "Scale"). Each with what each of its parameters may be:
- * `/directory/page/2` is no niche's page.
+ * a platform is one of the rate guide's, so `/directory/page/2` is no niche's page.
  */
 const SAME_IN_EVERY_LANGUAGE = {
   creatorProfile: ["([^/]+)"],
   directoryPlatform: [platform],
-  directoryNiche: [platform, niche],
+  directoryNiche: [platform, "([^/]+)"],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|\\]/g, "\\$&");
