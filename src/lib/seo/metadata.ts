@@ -3,7 +3,7 @@ import { localeFacts } from "@/config/locale";
 import { siteConfig } from "@/config/site";
 import { absoluteUrl } from "./absolute-url";
 import { pageLanguages } from "./page-languages";
-import { counterpartPages } from "@/lib/content/counterpart-pages";
+import { translatedContentPages } from "@/lib/content/translated-pages";
 
 export { absoluteUrl };
 
@@ -37,7 +37,7 @@ export type PageMetadataInput = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { title, description, path, absoluteTitle = false, image, type = "website" } = input;
   const url = absoluteUrl(path);
-  const languages = pageLanguages(path, counterpartPages());
+  const languages = pageLanguages(path, translatedContentPages());
   const shareTitle = absoluteTitle ? title : `${title} · ${siteConfig.name}`;
   const images = image ? [image] : undefined;
   const article =
