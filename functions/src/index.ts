@@ -15,6 +15,7 @@ import { clientAddress, forwardedChain } from "./client-address";
 import { handleCmsAuth } from "./cms-auth";
 import { handleSubmission } from "./handle-submission";
 import { notifyTeam, notifyUnnotified } from "./notify";
+import { photoStore } from "./photo-store";
 import { publishProfile } from "./publish-directory";
 import { requestSiteRebuild } from "./site-rebuild";
 import { originAllowed, siteOriginList } from "./site-origins";
@@ -152,16 +153,18 @@ const rebuildAppKey = defineSecret("DIRECTORY_REBUILD_APP_KEY");
 export const publishDirectoryEntry = onDocumentWritten(
   { document: `${PROFILE_COLLECTION}/{uid}`, secrets: [rebuildAppKey] },
   async (event) => {
-    const { publication, removed } = await publishProfile(
+    const { publication, removed, photoProblem } = await publishProfile(
       getFirestore(),
       event.params.uid,
       RATE_TIERS,
+      await photoStore(),
     );
     if ("unpublish" in publication && publication.problem) {
       logger.warn("A listed profile was left out of the directory", {
         problem: publication.problem,
       });
     }
+    if (photoProblem) logger.warn("A listed creator's photo was left out", { photoProblem });
     if (removed === 0 || !rebuildAppId.value()) return;
     // The entry is gone already, so a retry would ask for nothing: a failure is logged, and
     // the nightly deploy takes the page down instead.

@@ -3,13 +3,16 @@
 // number of profiles N (BENCH_DIRECTORY_SCALE, "68,5000" by default: the demo's, and the
 // issue's 5,000), a copy of the project is built from a snapshot of `directory` holding the
 // demo generator's first N profiles as the publishing function publishes them (the listed
-// ones), as `npm run deploy` builds from production's, and its export measured. The section
-// it writes to bench/report.md is directory-scale-report.mjs's.
+// ones), their demo photos in a folder standing in for the bucket, as `npm run deploy` builds
+// from production's, and its export measured. The section it writes to bench/report.md is
+// directory-scale-report.mjs's.
 import { rmSync, statSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, relative } from "node:path";
 import { copyForBuild } from "../build/build-copy.mjs";
 import { DIRECTORY_SNAPSHOT_ENV } from "../../src/lib/directory/collections.mjs";
+import { folderPhotoStore } from "../../src/lib/directory/photo-store.mjs";
+import { demoPhoto } from "../shared/demo-photo.mjs";
 import { writeDirectorySnapshot } from "../shared/directory-snapshot.mjs";
 import { ROOT } from "../shared/project.mjs";
 import { rateTiers } from "../shared/rate-tiers.mjs";
@@ -51,6 +54,7 @@ export async function measureDirectoryScale(
   sizes = directoryScaleSizes(process.env.BENCH_DIRECTORY_SCALE),
 ) {
   const { demoDirectoryEntries } = await importTypeScript("src/lib/directory/demo-entries.ts");
+  const { demoPhotoSources } = await importTypeScript("src/lib/directory/demo-photo-sources.ts");
   const rows = [];
   for (const profiles of sizes) {
     const copy = join(ROOT, `tmp/directory-scale-bench-${profiles}`);
@@ -58,7 +62,14 @@ export async function measureDirectoryScale(
     copyForBuild(ROOT, copy);
     const snapshot = join(copy, "tmp/directory-snapshot.json");
     const entries = demoDirectoryEntries(rateTiers(), profiles);
-    writeDirectorySnapshot(snapshot, entries);
+    // The function's copies of their photos, where the deploy's snapshot reads them.
+    const bucket = folderPhotoStore(join(copy, "tmp/bench-bucket"));
+    /** @type {{ photo: string, photoPath: string }[]} */
+    const photos = demoPhotoSources(profiles);
+    for (const { photo, photoPath } of photos) {
+      await bucket.write(photo, await demoPhoto(photoPath), "image/jpeg");
+    }
+    await writeDirectorySnapshot(snapshot, entries, bucket);
     console.log(`Building with ${profiles} profiles (${entries.length} listed)…`);
     const build = timedBuild(copy, { [DIRECTORY_SNAPSHOT_ENV]: snapshot });
     rows.push({ profiles, listed: entries.length, build, out: exportFacts(join(copy, "out")) });

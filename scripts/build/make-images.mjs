@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { isUploadFile, MEDIA_FOLDER } from "../../src/config/media.mjs";
 import { isReallyInside } from "../../src/lib/files/inside-folder.mjs";
@@ -21,6 +21,7 @@ import {
   variantPath,
   variantWidths,
 } from "../../src/lib/images/responsive.mjs";
+import { portraitVariants } from "./make-portraits.mjs";
 
 /** @typedef {import("../../src/lib/images/responsive.mjs").Upload} Upload */
 
@@ -75,11 +76,12 @@ async function inParallel(tasks, limit) {
 }
 
 /**
- * Makes every upload's files in `root`/public/_img and its manifest; removes the files of
- * uploads that are gone. Returns the uploads, and how many files it had to encode.
- * @param {{ root: string }} options
+ * Makes every upload's files in `root`/public/_img and its manifest, and those of the creators'
+ * `portraits` (./make-portraits.mjs); removes the files of uploads that are gone. Returns the
+ * uploads, and how many files it had to encode.
+ * @param {{ root: string, portraits?: import("./make-portraits.mjs").CreatorPhoto[] }} options
  */
-export async function makeImages({ root }) {
+export async function makeImages({ root, portraits = [] }) {
   const mediaDir = join(root, MEDIA_FOLDER);
   const cacheDir = join(root, IMAGE_CACHE_DIR);
   const outputDir = join(root, IMAGE_OUTPUT_DIR);
@@ -109,6 +111,9 @@ export async function makeImages({ root }) {
       }
     }
   }
+  const made = await portraitVariants(portraits, cacheDir);
+  for (const name of made.wanted) wanted.add(name);
+  missing.push(...made.missing);
   // One encoding keeps one core busy (AVIF's most of all): one per core at a time.
   await inParallel(missing, availableParallelism());
   for (const name of wanted) {
@@ -124,7 +129,13 @@ export async function makeImages({ root }) {
   }
   // Through a temporary name too: a build of a copy of the project may share this cache.
   const manifestFile = join(root, IMAGE_MANIFEST);
-  writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + "\n");
+  mkdirSync(dirname(manifestFile), { recursive: true });
+  const everything = { ...manifest, ...made.manifest };
+  writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(everything, null, 2) + "\n");
   renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
-  return { uploads: Object.values(manifest), encoded: missing.length };
+  return {
+    uploads: Object.values(manifest),
+    portraits: Object.keys(made.manifest).length,
+    encoded: missing.length,
+  };
 }

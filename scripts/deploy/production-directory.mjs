@@ -2,10 +2,13 @@
 // The creators a production build publishes: production's `directory`, read whole just before
 // `npm run deploy` builds, with the read-only service account's key (DIRECTORY_READER_CREDENTIALS,
 // a key file's path; docs/deploy.md, step 8), or else the deploying person's own Google
-// credentials. A deploy that cannot read it stops, rather than publish a directory with every
-// creator gone.
+// credentials, and the creators' photos from the function's copies in the project's bucket
+// (NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET). A deploy that cannot read them stops, rather than
+// publish a directory with every creator gone.
 import { applicationDefault, cert, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import { bucketPhotoStore } from "../../src/lib/directory/photo-store.mjs";
 import { readDirectory, writeDirectorySnapshot } from "../shared/directory-snapshot.mjs";
 
 /**
@@ -16,10 +19,11 @@ import { readDirectory, writeDirectorySnapshot } from "../shared/directory-snaps
 export async function snapshotProductionDirectory(project, file) {
   const key = process.env.DIRECTORY_READER_CREDENTIALS?.trim();
   const credential = key ? cert(key) : applicationDefault();
-  const app = initializeApp({ projectId: project, credential }, "directory-reader");
+  const storageBucket = process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET;
+  const app = initializeApp({ projectId: project, credential, storageBucket }, "directory-reader");
   try {
     const entries = await readDirectory(getFirestore(app));
-    writeDirectorySnapshot(file, entries);
+    await writeDirectorySnapshot(file, entries, bucketPhotoStore(getStorage(app).bucket()));
     return entries.length;
   } catch (error) {
     throw new Error(

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { SUBMIT_FUNCTION } from "../../src/lib/contact/contract.mjs";
+import { DEMO_PHOTO_FOLDER, PHOTO_FOLDER_ENV } from "../../src/lib/directory/photo-store.mjs";
 import { MAIL_SINK_PORT, mailSinkUrl } from "./mail-sink.mjs";
 import { startProcess, stopAll, stopAndReap } from "./emulator-processes.mjs";
 import { registerFirestoreTriggers } from "./firestore-triggers.mjs";
@@ -46,11 +47,12 @@ export function standaloneFirestoreEmulator() {
  * built as the emulators start, settles once it is: Hosting is ready only once it serves that
  * build, and a build that fails stops the emulators. `seed` runs as soon as Firestore's
  * triggers are registered, while the site may still be building; the emulators are ready once
- * it has finished, and stop if it fails.
+ * it has finished, and stop if it fails. `photoFolder` stands in for the bucket of creators'
+ * photos (src/lib/directory/photo-store.mjs): the demo's, unless the tests give their own.
  * @param {Array<keyof typeof PORTS>} [services]
  * @param {{ functionParams?: Record<string, string>,
  *   functionSecrets?: Record<string, string>, siteBuilt?: Promise<void>,
- *   seed?: () => Promise<void> }} [options]
+ *   seed?: () => Promise<void>, photoFolder?: string }} [options]
  */
 export async function startEmulators(
   services = ["auth", "firestore", "functions", "hosting"],
@@ -59,6 +61,7 @@ export async function startEmulators(
     functionSecrets = {},
     siteBuilt = Promise.resolve(),
     seed = async () => {},
+    photoFolder = `${ROOT}/${DEMO_PHOTO_FOLDER}`,
   } = {},
 ) {
   /** @type {import("./emulator-processes.mjs").Emulator[]} */
@@ -128,7 +131,11 @@ export async function startEmulators(
     );
     const args = ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID];
     // The functions' Admin SDK writes to whichever Firestore emulator runs, standalone or not.
-    const env = { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
+    const env = {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+      [PHOTO_FOLDER_ENV]: photoFolder,
+    };
     children.push(startProcess(firebase, args, "Firebase emulators", env));
   }
 

@@ -13,8 +13,10 @@ import { rebuildQueue } from "./rebuild-queue.mjs";
 /**
  * @param {string} root the project, with a trailing slash
  * @param {{ db: import("firebase-admin/firestore").Firestore,
- *   shown: Record<string, unknown>[] }} [directory] the emulator, and the entries the first
- *   build shows (the seed's); none when the site is not in demo mode
+ *   shown: Record<string, unknown>[],
+ *   photos: import("../../src/lib/directory/photo-store.mjs").PhotoStore }} [directory] the
+ *   emulator, the entries the first build shows (the seed's) and the demo's bucket; none when
+ *   the site is not in demo mode
  * @returns {() => void} stops watching
  */
 export function keepSiteInStep(root, directory) {
@@ -23,7 +25,7 @@ export function keepSiteInStep(root, directory) {
   const request = rebuildQueue({
     rebuild: async () => {
       if (!directory) return rebuildInCopy(root);
-      writeDirectorySnapshot(snapshot, entries);
+      await writeDirectorySnapshot(snapshot, entries, directory.photos);
       return rebuildInCopy(root, { [DIRECTORY_SNAPSHOT_ENV]: snapshot });
     },
   });

@@ -21,6 +21,7 @@ import { describeMail, MAIL_SINK_PORT, startMailSink } from "./mail-sink.mjs";
 import { MEDIA_FOLDER } from "../../src/config/media.mjs";
 import { CMS_LOCAL_PORT } from "../../src/lib/cms/cms-facts.mjs";
 import { isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { DEMO_PHOTO_FOLDER, folderPhotoStore } from "../../src/lib/directory/photo-store.mjs";
 import {
   LOCAL_CMS_URL,
   LOCAL_SITE_URL,
@@ -60,10 +61,11 @@ const siteBuilt = process.argv.includes("--no-build") ? Promise.resolve() : buil
 console.log("Starting the Firebase emulators (demo-gigloom)…");
 // In demo mode the app's creators are the demo's, written into the emulator as the app would.
 const db = isDemoEnv(process.env) ? emulatorFirestore("npm-start") : undefined;
+const demoPhotoStore = folderPhotoStore(join(ROOT, DEMO_PHOTO_FOLDER));
 /** @type {Record<string, unknown>[]} */
 let seededDirectory = [];
 const seed = async () => {
-  if (db) seededDirectory = await seedDemoDirectory(db);
+  if (db) seededDirectory = await seedDemoDirectory(db, demoPhotoStore);
 };
 const emulatorsReady = startEmulators(undefined, { siteBuilt, seed }).catch((error) => {
   console.error(error.message);
@@ -106,7 +108,7 @@ await emulatorsReady;
 // A saved entry, or a change to the emulator's directory, reaches the running site: each
 // rebuilds it (--no-watch: never).
 if (!process.argv.includes("--no-watch")) {
-  keepSiteInStep(ROOT, db && { db, shown: seededDirectory });
+  keepSiteInStep(ROOT, db && { db, shown: seededDirectory, photos: demoPhotoStore });
 }
 await createDemoUser();
 console.log(`

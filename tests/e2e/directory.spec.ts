@@ -25,6 +25,10 @@ import { rateMoney } from "@/lib/rates/money";
 import { rateOfTier } from "@/lib/rates/rate-table";
 import { dollarsToCents } from "@/lib/rates/rounding";
 import { publicUrl } from "./support/site-pages";
+import sharp from "sharp";
+import { initials } from "@/lib/initials";
+import { demoPhotoSources } from "@/lib/directory/demo-photo-sources";
+import { demoPhoto } from "../../scripts/shared/demo-photo.mjs";
 
 // The creator directory (issue 46), built from the demo's fictional creators in this build.
 
@@ -167,6 +171,37 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test("a creator's photo shows square in its circle, from a file that keeps none of the original's metadata; one without a photo shows initials @desktop", async ({
+  page,
+  request,
+}) => {
+  const source = demoPhotoSources()[0]!;
+  const creator = creators.find((candidate) => candidate.slug === source.slug)!;
+  // The photo as the app stored it says where it was taken.
+  expect((await sharp(await demoPhoto(source.photoPath)).metadata()).exif).toBeDefined();
+
+  await page.goto(creatorPath(creator.slug, "en"));
+  const photo = page.locator("main header img");
+  await expect(photo).toHaveAttribute("alt", "");
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await photo.boundingBox())!;
+  expect(box.width).toBe(box.height);
+  const file = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const served = await sharp(await (await request.get(file)).body()).metadata();
+  expect(served.width).toBe(served.height);
+  expect(served.exif).toBeUndefined();
+  expect(served.icc).toBeUndefined();
+
+  const withoutPhoto = creators.find((candidate) => candidate.photo === undefined)!;
+  await page.goto(creatorPath(withoutPhoto.slug, "en"));
+  await expect(page.locator("main header img")).toHaveCount(0);
+  await expect(page.locator("main header [aria-hidden=true]").first()).toHaveText(
+    initials(withoutPhoto.displayName),
+  );
+});
 
 test("a creator who chose not to be found by search engines: noindex, in no sitemap, still in the directory @desktop", async ({
   page,

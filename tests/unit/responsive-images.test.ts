@@ -11,6 +11,7 @@ import {
   variantWidths,
 } from "@/lib/images/responsive.mjs";
 import { IMAGE_FIELD, uploadFileName } from "@/lib/images/upload-path";
+import { portraitWidths } from "@/lib/images/portraits.mjs";
 
 const wide = { file: "Summer Shoot.JPG", hash: "0123456789ab", width: 4000, height: 2250 };
 
@@ -115,5 +116,13 @@ describe("the generated files on Firebase Hosting", () => {
       key: "Cache-Control",
       value: "public, max-age=31536000, immutable",
     });
+  });
+});
+
+describe("portraitWidths", () => {
+  it("makes the portrait's sides up to the photo's own, and never enlarges a small photo", () => {
+    expect(portraitWidths(1200)).toEqual([96, 192, 288]);
+    expect(portraitWidths(200)).toEqual([96, 192]);
+    expect(portraitWidths(64)).toEqual([64]);
   });
 });

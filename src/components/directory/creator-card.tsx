@@ -1,9 +1,9 @@
 import Link from "@/components/ui/site-link";
 import type { CreatorSummary } from "@/lib/content/creator-summary";
-import { CreatorInitials } from "./creator-initials";
+import { CreatorPhoto } from "./creator-photo";
 
 /**
- * A listed creator in the directory's grid: their initials, name linking to their page,
+ * A listed creator in the directory's grid: their photo (or initials), name linking to their page,
  * audience per platform, niches, place and their record on Gigloom. The whole card is the name's
  * link's target area.
  */
@@ -11,7 +11,7 @@ export function CreatorCard({ creator }: { creator: CreatorSummary }) {
   return (
     <article className="relative flex w-full flex-col gap-3 rounded-card bg-white p-6 ring-1 ring-line">
       <div className="flex items-center gap-4">
-        <CreatorInitials name={creator.name} />
+        <CreatorPhoto name={creator.name} photo={creator.photo} />
         <h2 className="min-w-0 text-lg font-semibold break-words text-ink">
           <Link
             href={creator.href}

@@ -2,8 +2,8 @@ import { cn } from "@/lib/cn";
 import { initials } from "@/lib/initials";
 
 /**
- * A creator's initials in a circle, where their photo will be (its copy is not built yet,
- * docs/directory.md). Hidden from screen readers: the name beside it says who it is.
+ * A creator's initials in a circle, in place of a photo they do not have (./creator-photo.tsx).
+ * Hidden from screen readers: the name beside it says who it is.
  */
 export function CreatorInitials({ name, large = false }: { name: string; large?: boolean }) {
   return (
@@ -11,7 +11,7 @@ export function CreatorInitials({ name, large = false }: { name: string; large?:
       aria-hidden="true"
       className={cn(
         "flex shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-ink",
-        large ? "size-16 text-xl" : "size-12",
+        large ? "size-24 text-3xl" : "size-12",
       )}
     >
       {initials(name)}

@@ -12,6 +12,8 @@ import { rateCard } from "./rate-card";
 export type CreatorSummary = {
   slug: string;
   name: string;
+  /** The path of the function's copy of their photo, when they have one. */
+  photo?: string;
   href: `/${string}`;
   /** "TikTok: 10k–50k followers", one per platform the creator is on. */
   audience: string[];
@@ -32,6 +34,7 @@ export function creatorSummary(creator: DirectoryEntry, locale: Locale): Creator
   return {
     slug: creator.slug,
     name: creator.displayName,
+    photo: creator.photo,
     href: creatorPath(creator.slug, locale),
     audience: HANDLE_PLATFORMS.flatMap((platform) => {
       const tier = tiers.find((candidate) => candidate.id === creator.tiers[platform]);

@@ -114,6 +114,9 @@ export function demoCreatorProfiles(count = DEMO_CREATOR_COUNT) {
         gigsCompleted: Math.floor(next() * 60),
         onTimeRate: Math.round((0.8 + next() * 0.2) * 100) / 100,
         memberSince: `202${3 + (index % 3)}-0${1 + (index % 9)}-1${index % 10}`,
+        // Most have a photo in the demo's bucket (scripts/shared/demo-photo.mjs); a few show
+        // their initials instead.
+        ...(index % 9 === 4 ? {} : { photoPath: `creatorPhotos/${uid}/portrait.jpg` }),
         directory: {
           // A few keep themselves out of the directory, or out of search engines.
           listed: index % 11 !== 5,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CREATOR_TIER_IDS } from "@/config/rate-ids";
 import { INDUSTRIES } from "@/data/taxonomies";
+import { PUBLIC_PHOTO_PATH } from "./photo";
 import { HANDLE_PLATFORMS } from "./profile";
 
 /**
@@ -36,6 +37,8 @@ export const directoryEntrySchema = z.strictObject({
   onTimeRate: z.number(),
   memberSince: z.string(),
   indexable: z.boolean(),
+  /** The function's copy of the creator's photo (./photo.ts), when they have one. */
+  photo: z.string().regex(PUBLIC_PHOTO_PATH).optional(),
 });
 
 export type DirectoryEntry = z.output<typeof directoryEntrySchema>;

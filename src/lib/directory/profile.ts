@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INDUSTRIES } from "@/data/taxonomies";
+import { appPhotoPathSchema } from "./photo";
 
 /**
  * The app's collection of creator profiles, `creatorProfiles/{uid}`: the app writes it, the
@@ -36,6 +37,8 @@ export const creatorProfileSchema = z.object({
   gigsCompleted: z.number().int().nonnegative(),
   onTimeRate: z.number().min(0).max(1),
   memberSince: z.iso.date(),
+  // A path the contract refuses costs the creator their photo, not their listing.
+  photoPath: appPhotoPathSchema.optional().catch(undefined),
   directory: z.object({
     listed: z.boolean(),
     indexable: z.boolean(),

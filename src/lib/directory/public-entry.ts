@@ -2,6 +2,7 @@ import { type CreatorProfile, creatorProfileSchema, HANDLE_PLATFORMS } from "./p
 import { withoutContactDetails } from "./contact-details";
 import type { DirectoryEntry } from "./entry";
 import { followerTier, type TierRange } from "./follower-tier";
+import { publicPhotoPath } from "./photo";
 
 /**
  * How many hex digits of the profile's key end its slug: 6, short to read; 16 for the rare
@@ -63,6 +64,7 @@ function entryOf(profile: CreatorProfile, profileKey: string, tiers: readonly Ti
     indexable: profile.directory.indexable,
   };
   if (profile.directory.showCity && profile.city) entry.city = profile.city;
+  if (profile.photoPath) entry.photo = publicPhotoPath(profileKey, profile.photoPath);
   return entry;
 }
 

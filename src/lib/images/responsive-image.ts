@@ -10,6 +10,7 @@ import {
   variantWidths,
   type Upload,
 } from "./responsive.mjs";
+import { portraitOf } from "./portraits.mjs";
 import { uploadFileName } from "./upload-path";
 
 export type ResponsiveImage = ReturnType<typeof pictureOf>;
@@ -50,4 +51,13 @@ export function thumbnailOf(src: string) {
   const width = variantWidths(upload.width)[0] ?? upload.width;
   const fallback = IMAGE_FORMATS[IMAGE_FORMATS.length - 1]!.format;
   return { src: variantPath(upload, width, fallback), width, height: variantHeight(upload, width) };
+}
+
+/**
+ * The portrait the build made of a creator's photo, by the entry's `photo` path: none when they
+ * have no photo, or when the build could not read it (scripts/build/make-portraits.mjs).
+ */
+export function portraitImage(photo: string | undefined) {
+  const upload = photo === undefined ? undefined : uploads()[photo];
+  return upload && portraitOf(upload);
 }

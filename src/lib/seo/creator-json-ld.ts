@@ -2,6 +2,7 @@ import { localeFacts, type Locale } from "@/config/locale";
 import { creatorPath } from "@/lib/content/paths";
 import type { DirectoryEntry } from "@/lib/directory/entry";
 import type { HandlePlatform } from "@/lib/directory/profile";
+import { portraitImage } from "@/lib/images/responsive-image";
 import type { JsonLdNode } from "./json-ld";
 import { absoluteUrl } from "./metadata";
 
@@ -15,6 +16,7 @@ const HANDLE_URLS: Record<HandlePlatform, (handle: string) => string> = {
 /** A listed creator's page: a ProfilePage whose main entity is the creator, a Person. */
 export function profilePageJsonLd(creator: DirectoryEntry, locale: Locale): JsonLdNode {
   const bio = creator.bio[locale];
+  const portrait = portraitImage(creator.photo);
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -25,6 +27,7 @@ export function profilePageJsonLd(creator: DirectoryEntry, locale: Locale): Json
       "@type": "Person",
       name: creator.displayName,
       ...(bio ? { description: bio } : {}),
+      ...(portrait ? { image: absoluteUrl(portrait.src as `/${string}`) } : {}),
       knowsLanguage: creator.languages,
       homeLocation: {
         "@type": "Place",

@@ -3,7 +3,7 @@ import { localeFacts, type Locale } from "@/config/locale";
 import { appLink } from "@/config/site";
 import { PLATFORMS } from "@/data/taxonomies";
 import { translator } from "@/i18n/translator";
-import { CreatorInitials } from "@/components/directory/creator-initials";
+import { CreatorPhoto } from "@/components/directory/creator-photo";
 import { SearchFacts } from "@/components/search/search-facts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
@@ -84,7 +84,7 @@ export function CreatorPage({ locale, slug }: { locale: Locale; slug: string }) 
         />
         <Container as="header" className="pt-14 lg:pt-20">
           <div className="flex items-center gap-5">
-            <CreatorInitials name={creator.displayName} large />
+            <CreatorPhoto name={creator.displayName} photo={creator.photo} large />
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide text-accent uppercase">
                 {t("profileEyebrow")}

@@ -1,0 +1,54 @@
+// @ts-check
+// The creators' photos a build publishes, for its image step (./images.mjs), from the same
+// source as its creators (src/lib/content/creators.ts, "directorySource"): the snapshot's, copied
+// beside it as `directory` was read; in demo mode without one, the seed's, drawn as `npm start`
+// puts them in the demo's bucket; none for any other build.
+import { readFileSync } from "node:fs";
+import { DIRECTORY_SNAPSHOT_ENV } from "../../src/lib/directory/collections.mjs";
+import { folderPhotoStore } from "../../src/lib/directory/photo-store.mjs";
+import { isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { demoPhoto } from "../shared/demo-photo.mjs";
+import { snapshotPhotoFolder } from "../shared/directory-snapshot.mjs";
+import { importTypeScript } from "../shared/typescript-module.mjs";
+
+/** @typedef {import("./make-portraits.mjs").CreatorPhoto} CreatorPhoto */
+
+/**
+ * @param {string} file the snapshot
+ * @returns {Promise<CreatorPhoto[]>}
+ */
+async function snapshotPhotos(file) {
+  /** @type {{ entries: { slug: string, photo?: string }[] }} */
+  const { entries } = JSON.parse(readFileSync(file, "utf8"));
+  const copies = folderPhotoStore(snapshotPhotoFolder(file));
+  const photos = [];
+  for (const { slug, photo } of entries) {
+    const bytes = photo ? await copies.read(photo) : undefined;
+    if (photo && bytes) photos.push({ key: photo, name: `${slug}.jpg`, bytes });
+  }
+  return photos;
+}
+
+/** @returns {Promise<CreatorPhoto[]>} */
+async function seedPhotos() {
+  const { demoPhotoSources } = await importTypeScript("src/lib/directory/demo-photo-sources.ts");
+  /** @type {{ slug: string, photo: string, photoPath: string }[]} */
+  const sources = demoPhotoSources();
+  return Promise.all(
+    sources.map(async ({ slug, photo, photoPath }) => ({
+      key: photo,
+      name: `${slug}.jpg`,
+      bytes: await demoPhoto(photoPath),
+    })),
+  );
+}
+
+/**
+ * @param {Record<string, string | undefined>} env the build's, its .env files loaded
+ * @returns {Promise<CreatorPhoto[]>}
+ */
+export function creatorPhotos(env) {
+  const snapshot = env[DIRECTORY_SNAPSHOT_ENV];
+  if (snapshot) return snapshotPhotos(snapshot);
+  return isDemoEnv(env) ? seedPhotos() : Promise.resolve([]);
+}
