@@ -66,7 +66,7 @@ function introduction(floor, rows, deferred) {
  * @param {RouteMeasures} floor
  * @param {RouteMeasures[]} rows
  */
-function routeTable(floor, rows) {
+export function routeTable(floor, rows) {
   const lines = [
     `| route | perf ${DEFAULT_SLOWDOWN}× | perf cal. (×) | a11y | best pr. | SEO | LCP ms | TBT ms ${DEFAULT_SLOWDOWN}× | TBT ms cal. | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor | JS ÷ floor | Firebase before paint | targets |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",

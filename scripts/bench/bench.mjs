@@ -20,40 +20,26 @@
 // `npm run bench -- --search` builds the site and measures the search's time to results alone.
 // `npm run bench -- --directory-scale` measures how the build grows with the creator directory:
 // 68 and 5,000 profiles (BENCH_DIRECTORY_SCALE; scripts/bench/bench-directory-scale.mjs).
+// `npm run bench -- --directory-routes` measures a page of each of the directory's kinds in each
+// language, as every route is measured (scripts/bench/bench-directory-routes.mjs).
 // Each run keeps the others' parts of the report (scripts/bench/report-file.mjs).
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
 import { COMPARE_DEFERRAL_FLAG, compareDeferral } from "./bench-deferral.mjs";
 import { measureScale, SCALE_FLAG } from "./bench-scale.mjs";
 import { DIRECTORY_SCALE_FLAG, measureDirectoryScale } from "./bench-directory-scale.mjs";
+import { DIRECTORY_ROUTES_FLAG, measureDirectoryRoutes } from "./bench-directory-routes.mjs";
 import { benchReport, searchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
-import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
 import { probeMenu } from "./menu-probe.mjs";
 import { probeSearch } from "./search-probe.mjs";
 import { defersScripts } from "../build/postprocess-export.mjs";
-import { measurePageLoad } from "./page-load-in-chromium.mjs";
-import { HOSTING_URL, ROOT } from "../shared/project.mjs";
-import { serveStatic } from "../shared/static-server.mjs";
+import { run, SITE_OUT, withMeasuredSite } from "./measured-site.mjs";
+import { HOSTING_URL } from "../shared/project.mjs";
 import { writeReport } from "./report-file.mjs";
 
-const SITE_OUT = join(ROOT, "out");
 const SEARCH_FLAG = "--search";
-const FLOOR_DIR = join(ROOT, "bench/floor");
-const FLOOR_OUT = join(FLOOR_DIR, "out");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-
-/**
- * @param {string} command
- * @param {string[]} args
- */
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 if (process.argv.includes(COMPARE_DEFERRAL_FLAG)) {
   await compareDeferral();
@@ -65,6 +51,10 @@ if (process.argv.includes(SCALE_FLAG)) {
 }
 if (process.argv.includes(DIRECTORY_SCALE_FLAG)) {
   await measureDirectoryScale();
+  process.exit(0);
+}
+if (process.argv.includes(DIRECTORY_ROUTES_FLAG)) {
+  await measureDirectoryRoutes();
   process.exit(0);
 }
 
@@ -94,34 +84,10 @@ if (process.argv.includes(SEARCH_FLAG)) {
   process.exit(0);
 }
 
-console.log("Building the site and the floor page…");
-run("npm", ["run", "build"]);
-run("npx", ["next", "build", FLOOR_DIR]);
-// Built like the site, so the floor is the framework's, not a step behind it.
-run("node", ["scripts/build/postbuild.mjs", FLOOR_DIR]);
-
-const stopEmulators = await startEmulators(["auth", "hosting"]);
-const floorServer = await serveStatic(FLOOR_OUT);
-const browser = await chromium.launch(launchOptions());
-const chrome = await launchChrome();
-try {
-  // Listening on a TCP port, so its address is an AddressInfo.
-  const address = /** @type {import("node:net").AddressInfo} */ (floorServer.address());
-  const floorUrl = `http://127.0.0.1:${address.port}`;
-  const floor = {
-    ...(await measurePageLoad(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
-    ...(await lighthouseMedians(chrome, `${floorUrl}/`)),
-  };
+await withMeasuredSite(async ({ floor, measure, browser }) => {
   const rows = [];
   const routes = selectRoutes(routesOf(SITE_OUT), process.env.BENCH_ROUTES);
-  for (const route of routes) {
-    console.log(`Measuring ${route}…`);
-    const target = { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true };
-    rows.push({
-      ...(await measurePageLoad(browser, target, route)),
-      ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`)),
-    });
-  }
+  for (const route of routes) rows.push(await measure(route));
   const probes = [];
   for (const route of mainRoutes(routes, languageHomes(SITE_OUT))) {
     console.log(`Probing the menu on ${route}…`);
@@ -133,9 +99,4 @@ try {
   console.log(`\n${report}\n${search}`);
   writeReport({ bench: report, search });
   console.log("Written to bench/report.md");
-} finally {
-  chrome.kill();
-  await browser.close();
-  floorServer.close();
-  await stopEmulators();
-}
+});

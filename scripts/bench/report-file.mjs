@@ -1,9 +1,9 @@
 // @ts-check
-// bench/report.md has five parts: the full bench's tables (`npm run bench`), the site search's
+// bench/report.md has six parts: the full bench's tables (`npm run bench`), the site search's
 // time to results (`npm run bench`, or alone `npm run bench -- --search`), the site at scale
 // (`npm run bench -- --scale`), the creator directory at scale (`npm run bench --
-// --directory-scale`), and, last, the deferral's side-by-side section (`npm run bench --
-// --compare-deferral`). Each run replaces its own parts and keeps the others', and this module
+// --directory-scale`), its routes (`npm run bench -- --directory-routes`), and, last, the
+// deferral's side-by-side section (`npm run bench -- --compare-deferral`). Each run replaces its own parts and keeps the others', and this module
 // is the only writer of the file.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,12 +16,14 @@ export const SEARCH_HEADING = "## The site search's time to results";
 export const SCALE_HEADING = "## The site at scale";
 /** The heading the directory's scale section starts with; it runs to the next section or the end. */
 export const DIRECTORY_SCALE_HEADING = "## The creator directory at scale";
+/** The heading the directory's routes start with; it runs to the next section or the end. */
+export const DIRECTORY_ROUTES_HEADING = "## The directory's routes";
 /** The heading the deferral's section starts with; it runs to the end of the file. */
 export const DEFERRAL_HEADING = "## The deferral, side by side";
 
 /**
  * @typedef {{ bench?: string, search?: string, scale?: string, directoryScale?: string,
- *   deferral?: string }} ReportParts
+ *   directoryRoutes?: string, deferral?: string }} ReportParts
  */
 
 /** The sections after the bench's tables, by the heading each starts with, in the file's order. */
@@ -29,6 +31,7 @@ const SECTIONS = /** @type {const} */ ([
   ["search", SEARCH_HEADING],
   ["scale", SCALE_HEADING],
   ["directoryScale", DIRECTORY_SCALE_HEADING],
+  ["directoryRoutes", DIRECTORY_ROUTES_HEADING],
   ["deferral", DEFERRAL_HEADING],
 ]);
 
@@ -59,7 +62,7 @@ export function splitReport(text) {
  */
 export function mergeReport(text, parts) {
   const old = splitReport(text);
-  const kept = /** @type {const} */ (["bench", "search", "scale", "directoryScale", "deferral"])
+  const kept = /** @type {const} */ (["bench", ...SECTIONS.map(([name]) => name)])
     .map((name) => parts[name] ?? old[name])
     .filter((part) => part !== undefined);
   return `${kept.map((part) => part.trim()).join("\n\n")}\n`;

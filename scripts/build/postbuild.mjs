@@ -34,10 +34,28 @@ const admin = hasAdmin ? assembleCmsExport(project) : undefined;
 if (admin) await writeSaveCheck(admin.dir);
 const preview = admin ? await writePreview(project, admin.dir) : undefined;
 preloadNotFoundFont(join(project, "out"));
-const unrequested = removeUnrequestedPayloads(join(project, "out"));
-const { pages, chunks } = postprocessExport(join(project, "out"), remote, { defer });
-const search = await buildSearchIndex(join(project, "out"));
-const searchPages = search.pages > 0 ? preloadSearchFiles(join(project, "out")) : [];
+/** Each step's seconds, printed at the end: which one a larger site makes slow. */
+const seconds = /** @type {string[]} */ ([]);
+/**
+ * @template Result
+ * @param {string} step
+ * @param {() => Result} work
+ * @returns {Promise<Awaited<Result>>}
+ */
+const timed = async (step, work) => {
+  const started = performance.now();
+  const result = await work();
+  seconds.push(`${step} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+const unrequested = await timed("payloads", () => removeUnrequestedPayloads(join(project, "out")));
+const { pages, chunks } = await timed("pages", () =>
+  postprocessExport(join(project, "out"), remote, { defer }),
+);
+const search = await timed("search index", () => buildSearchIndex(join(project, "out")));
+const searchPages = await timed("search preloads", () =>
+  search.pages > 0 ? preloadSearchFiles(join(project, "out")) : [],
+);
 const partlyPreloaded = searchPages.filter((page) => !page.wholeIndex).map((page) => page.lang);
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
@@ -53,5 +71,6 @@ console.log(
         (partlyPreloaded.length === 0
           ? `preloaded whole by the ${searchPages.length} search pages`
           : `too large to preload whole in ${partlyPreloaded.join(" and ")} (scripts/build/search-preloads.mjs)`)
-      : ""),
+      : "") +
+    ` (${seconds.join(", ")}).`,
 );

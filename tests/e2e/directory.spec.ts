@@ -194,6 +194,14 @@ test("a creator's photo shows square in its circle, from a file that keeps none 
   expect(served.width).toBe(served.height);
   expect(served.exif).toBeUndefined();
   expect(served.icc).toBeUndefined();
+  // The Person the page describes has the same photo, as a JPEG every reader takes.
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  );
+  const person = data.find((node) => node["@type"] === "ProfilePage").mainEntity;
+  expect(new URL(person.image).pathname).toMatch(
+    new RegExp(`^/_img/${creator.slug}-\\w+-288\\.jpg$`),
+  );
 
   const withoutPhoto = creators.find((candidate) => candidate.photo === undefined)!;
   await page.goto(creatorPath(withoutPhoto.slug, "en"));

@@ -1,4 +1,5 @@
 import { DESKTOP_MIN_WIDTH, MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
+import { MESSAGES } from "@/i18n/messages";
 import { expect, test } from "@playwright/test";
 import type { WebElement } from "selenium-webdriver";
 import { mailsFrom } from "./support/contact-function";
@@ -140,7 +141,7 @@ test.describe("in WebKit @mobile", () => {
   }) => {
     const phone = await PhoneWindow.open(webkit, `${baseURL}/search`);
     await phone.hydrated();
-    await (await phone.labelled("Search posts, case studies and pages")).sendKeys("adjectives");
+    await (await phone.labelled(MESSAGES.en.search.box)).sendKeys("adjectives");
     await phone.waitFor(
       "the post among the results",
       "return document.querySelector('main ol a[data-result]')?.getAttribute('href') === arguments[0]",
