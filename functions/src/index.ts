@@ -153,7 +153,7 @@ const rebuildAppKey = defineSecret("DIRECTORY_REBUILD_APP_KEY");
 export const publishDirectoryEntry = onDocumentWritten(
   { document: `${PROFILE_COLLECTION}/{uid}`, secrets: [rebuildAppKey] },
   async (event) => {
-    const { publication, removed, photoProblem } = await publishProfile(
+    const { publication, removed, photoProblem, copiesLeft } = await publishProfile(
       getFirestore(),
       event.params.uid,
       RATE_TIERS,
@@ -165,6 +165,7 @@ export const publishDirectoryEntry = onDocumentWritten(
       });
     }
     if (photoProblem) logger.warn("A listed creator's photo was left out", { photoProblem });
+    if (copiesLeft) logger.error("A creator's old photo copies were not removed", { copiesLeft });
     if (removed === 0 || !rebuildAppId.value()) return;
     // The entry is gone already, so a retry would ask for nothing: a failure is logged, and
     // the nightly deploy takes the page down instead.

@@ -5,7 +5,7 @@ import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { profileKeyOf } from "@/lib/directory/profile-key";
 import type { PhotoStore } from "@/lib/directory/photo-store.mjs";
 import { directorySlug, publication, type Publication } from "@/lib/directory/public-entry";
-import { copyPhoto, removeOtherPhotos } from "./publish-photo";
+import { copyPhotoOrSayWhy, removeOtherPhotos } from "./publish-photo";
 
 /**
  * Brings `directory` in line with the profile `uid` as it is now: its one entry written whole,
@@ -15,15 +15,20 @@ import { copyPhoto, removeOtherPhotos } from "./publish-photo";
  * un-listing a moment later), and whichever runs last must publish what the profile says last.
  * The creator's photo is copied to the entry's public-safe path first (./publish-photo.ts), and
  * once the entry is written every other copy of theirs is removed.
- * Says how many entries it deleted (each was a page the site must take down) and, when the
- * photo was left out, why.
+ * Says how many entries it deleted (each was a page the site must take down), when the photo
+ * was left out, why, and when other copies could not be removed, why.
  */
 export async function publishProfile(
   db: Firestore,
   uid: string,
   tiers: readonly TierRange[],
   photos: PhotoStore,
-): Promise<{ publication: Publication; removed: number; photoProblem?: string }> {
+): Promise<{
+  publication: Publication;
+  removed: number;
+  photoProblem?: string;
+  copiesLeft?: string;
+}> {
   const profileKey = profileKeyOf(uid);
   const directory = db.collection(DIRECTORY_COLLECTION);
   const published = await db.runTransaction(async (transaction) => {
@@ -37,7 +42,7 @@ export async function publishProfile(
     // In the transaction, so the copy is of the photo the profile names as it is committed.
     const { photo, ...withoutPhoto } = result.publish;
     const photoPath = profile.get("photoPath") as string;
-    const refused = photo ? await copyPhoto(photos, uid, photoPath, photo) : undefined;
+    const refused = photo ? await copyPhotoOrSayWhy(photos, uid, photoPath, photo) : undefined;
     // Another listed creator may hold this name and these 6 digits: theirs stays theirs.
     const taken = await transaction.get(directory.doc(result.publish.slug));
     const published: DirectoryEntry = refused ? withoutPhoto : result.publish;
@@ -55,6 +60,10 @@ export async function publishProfile(
     };
   });
   const keep = "publish" in published.publication ? published.publication.publish.photo : undefined;
-  await removeOtherPhotos(photos, profileKey, keep);
-  return published;
+  // Said, not thrown: the entry is written, and an un-listing's rebuild must still be asked for.
+  const copiesLeft = await removeOtherPhotos(photos, profileKey, keep).then(
+    () => undefined,
+    (error: unknown) => String(error),
+  );
+  return copiesLeft ? { ...published, copiesLeft } : published;
 }

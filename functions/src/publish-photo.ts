@@ -27,6 +27,13 @@ export async function copyPhoto(
 }
 
 /**
+ * copyPhoto, with a failure of the bucket itself taken as a refusal: the entry is still written
+ * (a rename still moves it) without the photo, which the profile's next write brings back.
+ */
+export const copyPhotoOrSayWhy = (...args: Parameters<typeof copyPhoto>) =>
+  copyPhoto(...args).catch((error: unknown) => ({ problem: `the copy failed: ${error}` }));
+
+/**
  * Removes every copy in the profile's folder but `keep`, the one its entry names now (none once
  * it has no entry): an un-listed creator's photo must not stay where the build reads.
  */

@@ -111,11 +111,12 @@ export async function makeImages({ root, portraits = [] }) {
       }
     }
   }
-  const made = await portraitVariants(portraits, cacheDir);
-  for (const name of made.wanted) wanted.add(name);
-  missing.push(...made.missing);
+  const portraitJobs = await portraitVariants(portraits, cacheDir);
+  missing.push(...portraitJobs.missing);
   // One encoding keeps one core busy (AVIF's most of all): one per core at a time.
   await inParallel(missing, availableParallelism());
+  const made = portraitJobs.settled();
+  for (const name of made.wanted) wanted.add(name);
   for (const name of wanted) {
     // By size too: a copy of the project taken while this ran may hold half a file.
     const cached = join(cacheDir, name);

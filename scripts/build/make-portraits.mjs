@@ -4,7 +4,7 @@
 // under the photo's path. Like every image the build makes, a portrait carries no metadata (sharp
 // writes none unless asked): the place and the phone a photo's EXIF records never ship.
 import { createHash } from "node:crypto";
-import { existsSync, renameSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import sharp from "sharp";
 import {
@@ -31,46 +31,69 @@ async function encodePortrait(bytes, side, { format, options }, target) {
   const square = sharp(bytes)
     .autoOrient()
     .resize({ width: side, height: side, fit: "cover", position: "attention" });
-  await (format === "jpeg" ? square.flatten({ background: "#ffffff" }) : square)
-    .toFormat(format, options)
-    .toFile(temporary);
-  renameSync(temporary, target);
+  try {
+    await (format === "jpeg" ? square.flatten({ background: "#ffffff" }) : square)
+      .toFormat(format, options)
+      .toFile(temporary);
+    renameSync(temporary, target);
+  } finally {
+    // A decoding that failed part way leaves half a file, which no later build may trust.
+    rmSync(temporary, { force: true });
+  }
 }
 
 /**
- * The manifest entries of `photos`, the names of their files, and the encodings the cache
- * lacks. A photo the build cannot read is left out with a warning: that creator shows their
- * initials, and the rest of the site is built.
+ * The encodings of `photos` the cache lacks, and, once they have run, the manifest entries and
+ * file names of the photos whose every file was made. A photo the build cannot read, or whose
+ * decoding fails part way (a truncated file), is left out with a warning: that creator shows
+ * their initials, and the rest of the site is built.
  * @param {CreatorPhoto[]} photos
  * @param {string} cacheDir
  */
 export async function portraitVariants(photos, cacheDir) {
   /** @type {Record<string, Upload>} */
   const manifest = {};
-  /** @type {string[]} */
+  /** @type {{ key: string, file: string }[]} */
   const wanted = [];
   /** @type {Array<() => Promise<void>>} */
   const missing = [];
-  for (const { key, name, bytes } of photos) {
+  /** @type {Set<string>} */
+  const failed = new Set();
+  const leaveOut = (/** @type {CreatorPhoto} */ { key, name }, /** @type {unknown} */ error) => {
+    if (!failed.has(key))
+      console.warn(`${key} (${name}) is not an image the build can read: ${error}`);
+    failed.add(key);
+  };
+  for (const photo of photos) {
     let side;
     try {
-      const { autoOrient } = await sharp(bytes).metadata();
+      const { autoOrient } = await sharp(photo.bytes).metadata();
       side = Math.min(autoOrient.width, autoOrient.height);
     } catch (error) {
-      console.warn(`${key} (${name}) is not an image the build can read: ${error}`);
+      leaveOut(photo, error);
       continue;
     }
+    const { key, name, bytes } = photo;
     const hash = createHash("sha256").update(SETTINGS).update(bytes).digest("hex").slice(0, 12);
     const upload = { file: name, hash, width: side, height: side };
     manifest[key] = upload;
     for (const width of portraitWidths(side)) {
       for (const encoding of PORTRAIT_FORMATS) {
         const file = basename(variantPath(upload, width, encoding.format));
-        wanted.push(file);
+        wanted.push({ key, file });
         const cached = join(cacheDir, file);
-        if (!existsSync(cached)) missing.push(() => encodePortrait(bytes, width, encoding, cached));
+        if (existsSync(cached)) continue;
+        missing.push(() =>
+          encodePortrait(bytes, width, encoding, cached).catch((error) => leaveOut(photo, error)),
+        );
       }
     }
   }
-  return { manifest, wanted, missing };
+  return {
+    missing,
+    settled: () => ({
+      manifest: Object.fromEntries(Object.entries(manifest).filter(([key]) => !failed.has(key))),
+      wanted: wanted.filter(({ key }) => !failed.has(key)).map(({ file }) => file),
+    }),
+  };
 }

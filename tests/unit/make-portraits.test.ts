@@ -44,14 +44,21 @@ describe("the build's portraits of the directory's creators", () => {
     expect(picture.sources.map((source) => source.type)).toEqual(["image/webp"]);
   });
 
-  it("leaves out a photo it cannot read, with a warning, and builds the rest", async () => {
+  it("leaves out a photo it cannot read, or whose decoding fails part way, with a warning, and builds the rest", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const whole = await phonePhoto();
     const portraits = [
       { key: KEY, name: "broken.jpg", bytes: Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]) },
+      {
+        key: KEY.replace(/b+$/, "c".repeat(16)),
+        name: "truncated.jpg",
+        bytes: whole.subarray(0, Math.floor(whole.length * 0.6)),
+      },
     ];
     const { portraits: made } = await makeImages({ root, portraits });
     expect(made).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("broken.jpg"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("truncated.jpg"));
     expect(JSON.parse(readFileSync(join(root, IMAGE_MANIFEST), "utf8"))).toEqual({});
     expect(readdirSync(join(root, IMAGE_OUTPUT_DIR))).toEqual([]);
     warn.mockRestore();
