@@ -1,6 +1,7 @@
 import type { Cover } from "@/lib/content";
 import { responsiveImage } from "@/lib/images/responsive-image";
 import { cn } from "@/lib/cn";
+import { Picture } from "@/components/ui/picture";
 
 type CoverImageProps = {
   /** The entry's cover; an entry without one shows nothing in its place. */
@@ -20,30 +21,18 @@ const CARD_COVER_SIZES =
   "(min-width: 1280px) 326px, (min-width: 1024px) calc(50vw - 6rem), (min-width: 768px) calc(50vw - 5.5rem), calc(100vw - 5.5rem)";
 
 /**
- * A cover in a 16:9 frame: AVIF or WebP where the browser takes them, JPEG otherwise, each at
- * the width the slot needs. The frame's proportions are fixed, so nothing moves when it loads.
+ * A cover in a 16:9 frame. The frame's proportions are fixed, so nothing moves when it loads.
  */
 export function CoverImage({ cover, sizes, priority = false, className }: CoverImageProps) {
   if (!cover) return null;
-  const image = responsiveImage(cover.src);
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={cover.alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
-        fetchPriority={priority ? "high" : undefined}
-        className={cn("aspect-video w-full bg-accent-soft object-cover", className)}
-      />
-    </picture>
+    <Picture
+      image={responsiveImage(cover.src)}
+      sizes={sizes}
+      alt={cover.alt}
+      priority={priority}
+      className={cn("aspect-video w-full bg-accent-soft object-cover", className)}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { portraitImage } from "@/lib/images/responsive-image";
+import { Picture } from "@/components/ui/picture";
 import { CreatorInitials } from "./creator-initials";
 
 type CreatorPhotoProps = {
@@ -11,30 +12,19 @@ type CreatorPhotoProps = {
 };
 
 /**
- * A creator's photo in a circle, cropped square by the build (src/lib/images/portraits.mjs),
- * WebP where the browser takes it. Its box is fixed, so nothing moves when it loads. Hidden from
- * screen readers, as the initials are: the name beside it says who it is.
+ * A creator's photo in a circle, cropped square by the build (src/lib/images/portraits.mjs).
+ * Hidden from screen readers, as the initials are: the name beside it says who it is.
  */
 export function CreatorPhoto({ name, photo, large = false }: CreatorPhotoProps) {
   const portrait = portraitImage(photo);
   if (!portrait) return <CreatorInitials name={name} large={large} />;
-  const sizes = large ? "96px" : "48px";
   return (
-    <picture className="shrink-0">
-      {portrait.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={portrait.src}
-        srcSet={portrait.srcSet}
-        sizes={sizes}
-        width={portrait.width}
-        height={portrait.height}
-        alt=""
-        loading={large ? "eager" : "lazy"}
-        decoding={large ? "auto" : "async"}
-        className={cn("rounded-full bg-accent-soft object-cover", large ? "size-24" : "size-12")}
-      />
-    </picture>
+    <Picture
+      image={portrait}
+      sizes={large ? "96px" : "48px"}
+      alt=""
+      priority={large}
+      className={cn("rounded-full bg-accent-soft object-cover", large ? "size-24" : "size-12")}
+    />
   );
 }
