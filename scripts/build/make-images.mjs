@@ -137,6 +137,6 @@ export async function makeImages({ root, portraits = [] }) {
   return {
     uploads: Object.values(manifest),
     portraits: Object.keys(made.manifest).length,
-    encoded: missing.length,
+    encoded: missing.length - portraitJobs.missing.length + portraitJobs.encodes,
   };
 }
