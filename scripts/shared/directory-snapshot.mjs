@@ -7,6 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DIRECTORY_COLLECTION } from "../../src/lib/directory/collections.mjs";
+import { PUBLIC_PHOTO_PATH } from "../../src/lib/directory/photo-paths.mjs";
 import { folderPhotoStore } from "../../src/lib/directory/photo-store.mjs";
 
 /** @typedef {import("../../src/lib/directory/photo-store.mjs").PhotoStore} PhotoStore */
@@ -63,7 +64,9 @@ export async function writeDirectorySnapshot(file, entries, photos) {
   const fetcher = async () => {
     for (let index = next++; index < written.length; index = next++) {
       const { photo, ...rest } = /** @type {Record<string, unknown>} */ (written[index]);
-      if (typeof photo !== "string") continue;
+      // Only the function's copies are read: an entry naming any other file keeps its field, and
+      // the build refuses it, naming the field (src/lib/content/creators.ts).
+      if (typeof photo !== "string" || !PUBLIC_PHOTO_PATH.test(photo)) continue;
       const bytes = await photos?.read(photo);
       if (bytes) await copies.write(photo, bytes, "");
       else written[index] = rest;

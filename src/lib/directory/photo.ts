@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { APP_PHOTO_FOLDER, PUBLIC_PHOTO_FOLDER } from "./photo-paths.mjs";
 
 /**
  * A creator's photo on its way to the directory (docs/directory.md, "The photo"): the app keeps
@@ -8,11 +9,7 @@ import { z } from "zod";
  * the build resizes that copy and strips its metadata.
  */
 
-/** The app's folder of creators' photos, one folder per creator: `creatorPhotos/{uid}/…`. */
-export const APP_PHOTO_FOLDER = "creatorPhotos";
-
-/** Where the function copies the photos of listed creators, one folder per profile key. */
-export const PUBLIC_PHOTO_FOLDER = "directory-photos";
+export { APP_PHOTO_FOLDER, PUBLIC_PHOTO_FOLDER, PUBLIC_PHOTO_PATH } from "./photo-paths.mjs";
 
 /** The largest photo the function copies: a phone's full-size photo, with room to spare. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -24,9 +21,6 @@ export const appPhotoPathSchema = z
     new RegExp(`^${APP_PHOTO_FOLDER}/[A-Za-z0-9_-]{1,128}/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$`),
     `a file in ${APP_PHOTO_FOLDER}/<uid>/`,
   );
-
-/** An entry's `photo`: the copy's path, which says nothing of the app's id or file name. */
-export const PUBLIC_PHOTO_PATH = new RegExp(`^${PUBLIC_PHOTO_FOLDER}/[0-9a-f]{64}/[0-9a-f]{16}$`);
 
 /** The folder of one profile's copies: the function removes the ones its entry no longer names. */
 export const publicPhotoFolder = (profileKey: string) => `${PUBLIC_PHOTO_FOLDER}/${profileKey}`;

@@ -33,6 +33,15 @@ describe("a build's snapshot of the directory, with its creators' photos", () =>
     ]);
   });
 
+  it("reads no file but the function's copies: an entry naming the app's own photo keeps its field for the build to refuse", async () => {
+    const bucket = folderPhotoStore(join(root, "bucket"));
+    await bucket.write("creatorPhotos/u1/portrait.jpg", Uint8Array.from([0xff, 0xd8, 0xff]), "");
+    const file = join(root, "private.json");
+    const naming = [{ slug: "ana-lopez-3fa9c1", photo: "creatorPhotos/u1/portrait.jpg" }];
+    expect(await writeDirectorySnapshot(file, naming, bucket)).toEqual(naming);
+    expect(await creatorPhotos({ [DIRECTORY_SNAPSHOT_ENV]: file })).toEqual([]);
+  });
+
   it("publishes no photo when it is given no bucket", async () => {
     const file = join(root, "without.json");
     const written = await writeDirectorySnapshot(file, entries);
