@@ -6,6 +6,7 @@ import { DIRECTORY_COLLECTION, directoryEntrySchema } from "@/lib/directory/entr
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
+import { directoryEntriesOf, PUBLISHED_WITHIN } from "./directory-entries";
 import { directorySlug } from "@/lib/directory/public-entry";
 import { profileKeyOf } from "@/lib/directory/profile-key";
 
@@ -20,16 +21,7 @@ const app = initializeApp({ projectId: PROJECT_ID }, `directory-${randomUUID()}`
 const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 
-/** Long enough for a trigger's first call, which starts a worker, on a busy machine. */
-const PUBLISHED_WITHIN = { timeout: 30_000, interval: 250 };
-
-const entriesOf = async (uid: string) => {
-  const snapshot = await db
-    .collection(DIRECTORY_COLLECTION)
-    .where("profileKey", "==", profileKeyOf(uid))
-    .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-};
+const entriesOf = (uid: string) => directoryEntriesOf(db, uid);
 
 /** A listed profile as the app writes it, its Spanish bio with an address in it. */
 const profile = (overrides: Record<string, unknown> = {}) =>

@@ -3,13 +3,13 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { DIRECTORY_COLLECTION } from "@/lib/directory/entry";
 import { publicPhotoFolder, publicPhotoPath } from "@/lib/directory/photo";
 import { folderPhotoStore } from "@/lib/directory/photo-store.mjs";
 import { PROFILE_COLLECTION } from "@/lib/directory/profile";
 import { profileKeyOf } from "@/lib/directory/profile-key";
 import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
+import { directoryEntriesOf, PUBLISHED_WITHIN } from "./directory-entries";
 
 /**
  * The publishing function's copy of a creator's photo, run by the Functions emulator on a
@@ -22,15 +22,8 @@ const db = getFirestore(app);
 afterAll(() => deleteApp(app));
 const bucket = folderPhotoStore(inject("photoFolder"));
 
-const WITHIN = { timeout: 30_000, interval: 250 };
-
-const photoOf = async (uid: string) => {
-  const snapshot = await db
-    .collection(DIRECTORY_COLLECTION)
-    .where("profileKey", "==", profileKeyOf(uid))
-    .get();
-  return snapshot.docs.map((doc) => doc.get("photo") ?? "none");
-};
+const photoOf = async (uid: string) =>
+  (await directoryEntriesOf(db, uid)).map((entry) => ("photo" in entry ? entry.photo : "none"));
 const copiesOf = (uid: string) => bucket.list(publicPhotoFolder(profileKeyOf(uid)));
 
 /** A photo as a phone saves it: a JPEG that says where it was taken. */
@@ -52,18 +45,18 @@ describe("the publishing function's copy of a creator's photo", () => {
 
     await written.set(appCreatorProfile({ photoPath: first }));
     const firstCopy = publicPhotoPath(profileKeyOf(uid), first);
-    await expect.poll(() => photoOf(uid), WITHIN).toEqual([firstCopy]);
+    await expect.poll(() => photoOf(uid), PUBLISHED_WITHIN).toEqual([firstCopy]);
     expect(firstCopy).not.toContain(uid);
     expect(await bucket.read(firstCopy)).toEqual(firstBytes);
 
     await written.update({ photoPath: second });
     const secondCopy = publicPhotoPath(profileKeyOf(uid), second);
-    await expect.poll(() => photoOf(uid), WITHIN).toEqual([secondCopy]);
-    await expect.poll(() => copiesOf(uid), WITHIN).toEqual([secondCopy]);
+    await expect.poll(() => photoOf(uid), PUBLISHED_WITHIN).toEqual([secondCopy]);
+    await expect.poll(() => copiesOf(uid), PUBLISHED_WITHIN).toEqual([secondCopy]);
 
     await written.update({ "directory.listed": false });
-    await expect.poll(() => photoOf(uid), WITHIN).toEqual([]);
-    await expect.poll(() => copiesOf(uid), WITHIN).toEqual([]);
+    await expect.poll(() => photoOf(uid), PUBLISHED_WITHIN).toEqual([]);
+    await expect.poll(() => copiesOf(uid), PUBLISHED_WITHIN).toEqual([]);
     // The app's own photos are the app's: the function only ever removes its copies.
     expect(await bucket.read(first)).toEqual(firstBytes);
   });
@@ -86,7 +79,7 @@ describe("the publishing function's copy of a creator's photo", () => {
       .set(appCreatorProfile({ photoPath: notAnImage }));
 
     for (const uid of [borrowing, faking]) {
-      await expect.poll(() => photoOf(uid), WITHIN).toEqual(["none"]);
+      await expect.poll(() => photoOf(uid), PUBLISHED_WITHIN).toEqual(["none"]);
       expect(await copiesOf(uid)).toEqual([]);
     }
   });
