@@ -1,12 +1,12 @@
 // @ts-check
 // The creators' photos a build publishes, for its image step (./images.mjs), from the same
-// source as its creators (src/lib/content/creators.ts, "directorySource"): the snapshot's, copied
+// source as its creators (src/lib/directory/directory-source.mjs): the snapshot's, copied
 // beside it as `directory` was read; in demo mode without one, the seed's, drawn as `npm start`
 // puts them in the demo's bucket; none for any other build.
 import { readFileSync } from "node:fs";
 import { DIRECTORY_SNAPSHOT_ENV } from "../../src/lib/directory/collections.mjs";
 import { folderPhotoStore } from "../../src/lib/directory/photo-store.mjs";
-import { isDemoEnv } from "../../src/lib/firebase/project-facts.mjs";
+import { directorySource } from "../../src/lib/directory/directory-source.mjs";
 import { demoPhoto } from "../shared/demo-photo.mjs";
 import { snapshotPhotoFolder } from "../shared/directory-snapshot.mjs";
 import { importTypeScript } from "../shared/typescript-module.mjs";
@@ -48,7 +48,8 @@ async function seedPhotos() {
  * @returns {Promise<CreatorPhoto[]>}
  */
 export function creatorPhotos(env) {
-  const snapshot = env[DIRECTORY_SNAPSHOT_ENV];
-  if (snapshot) return snapshotPhotos(snapshot);
-  return isDemoEnv(env) ? seedPhotos() : Promise.resolve([]);
+  const source = directorySource(env);
+  if (source === "snapshot")
+    return snapshotPhotos(/** @type {string} */ (env[DIRECTORY_SNAPSHOT_ENV]));
+  return source === "seed" ? seedPhotos() : Promise.resolve([]);
 }

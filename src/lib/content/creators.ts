@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { isDemoMode } from "@/lib/firebase/config";
 import { DIRECTORY_SNAPSHOT_ENV } from "@/lib/directory/collections.mjs";
+import { directorySource } from "@/lib/directory/directory-source.mjs";
 import { demoDirectoryEntries } from "@/lib/directory/demo-entries";
 import { directoryEntrySchema, type DirectoryEntry } from "@/lib/directory/entry";
 import type { ListRoute } from "./pagination";
@@ -12,17 +12,6 @@ import { rateCard } from "./rate-card";
  * later pages below it.
  */
 export const directoryList: ListRoute = { first: "directory", later: "directoryPage", perPage: 24 };
-
-/**
- * Where this build's creators come from (docs/directory.md, "Where the creators come from"):
- * - `snapshot`: `directory` as read just before the build, the emulator's under `npm start`
- *   once it has changed, production's under `npm run deploy`;
- * - `seed`: in demo mode otherwise, the demo's creators as the publishing function publishes
- *   them, which is what the emulator's `directory` holds once `npm start` has seeded it;
- * - `none`: any other build (a preview, or a production build outside `npm run deploy`).
- */
-const directorySource = (): "snapshot" | "seed" | "none" =>
-  process.env[DIRECTORY_SNAPSHOT_ENV] ? "snapshot" : isDemoMode ? "seed" : "none";
 
 const snapshotSchema = z.object({ entries: z.array(directoryEntrySchema) });
 
@@ -43,9 +32,9 @@ const byRecord = (a: DirectoryEntry, b: DirectoryEntry) =>
 
 let listed: readonly DirectoryEntry[] | undefined;
 
-/** The entries of this build's source (directorySource). */
+/** The entries of this build's source (lib/directory/directory-source.mjs). */
 function sourceEntries(): DirectoryEntry[] {
-  const source = directorySource();
+  const source = directorySource(process.env);
   if (source === "snapshot") return snapshotEntries(process.env[DIRECTORY_SNAPSHOT_ENV]!);
   return source === "seed" ? demoDirectoryEntries(rateCard("en").tiers) : [];
 }
