@@ -30,6 +30,19 @@ export const PHOTO_FOLDER_ENV = "GIGLOOM_PHOTO_FOLDER";
 export const DEMO_PHOTO_FOLDER = "tmp/demo-bucket";
 
 /**
+ * `promise`'s value, or undefined where it failed because the file is not there.
+ * @template Value
+ * @param {Promise<Value>} promise
+ * @param {(error: any) => boolean} isMissing
+ * @returns {Promise<Value | undefined>}
+ */
+const unlessMissing = (promise, isMissing) =>
+  promise.catch((error) => {
+    if (isMissing(error)) return undefined;
+    throw error;
+  });
+
+/**
  * A folder standing in for the bucket. A path that would lead out of it is refused.
  * @param {string} root
  * @returns {PhotoStore}
@@ -40,23 +53,13 @@ export function folderPhotoStore(root) {
     if (!isInside(resolve(root), file)) throw new Error(`${path} is not inside the photo folder`);
     return file;
   };
-  const missing = (/** @type {unknown} */ error) =>
-    /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT";
+  const missing = (/** @type {NodeJS.ErrnoException} */ error) => error.code === "ENOENT";
   return {
     async read(path) {
-      return readFile(fileOf(path)).catch((error) => {
-        if (missing(error)) return undefined;
-        throw error;
-      });
+      return unlessMissing(readFile(fileOf(path)), missing);
     },
     async size(path) {
-      return stat(fileOf(path)).then(
-        (found) => found.size,
-        (error) => {
-          if (missing(error)) return undefined;
-          throw error;
-        },
-      );
+      return (await unlessMissing(stat(fileOf(path)), missing))?.size;
     },
     async write(path, bytes) {
       const file = fileOf(path);
@@ -66,10 +69,7 @@ export function folderPhotoStore(root) {
       await rename(`${file}.${process.pid}.tmp`, file);
     },
     async list(folder) {
-      const names = await readdir(fileOf(folder)).catch((error) => {
-        if (missing(error)) return [];
-        throw error;
-      });
+      const names = (await unlessMissing(readdir(fileOf(folder)), missing)) ?? [];
       return names.filter((name) => !name.endsWith(".tmp")).map((name) => join(folder, name));
     },
     async remove(path) {
@@ -84,28 +84,15 @@ export function folderPhotoStore(root) {
  * @returns {PhotoStore}
  */
 export function bucketPhotoStore(bucket) {
-  const notFound = (/** @type {unknown} */ error) =>
-    /** @type {{ code?: unknown }} */ (error).code === 404;
+  const notFound = (/** @type {{ code?: unknown }} */ error) => error.code === 404;
   return {
     async read(path) {
-      return bucket
-        .file(path)
-        .download()
-        .then(([bytes]) => bytes)
-        .catch((error) => {
-          if (notFound(error)) return undefined;
-          throw error;
-        });
+      const downloaded = await unlessMissing(bucket.file(path).download(), notFound);
+      return downloaded?.[0];
     },
     async size(path) {
-      return bucket
-        .file(path)
-        .getMetadata()
-        .then(([metadata]) => Number(metadata.size))
-        .catch((error) => {
-          if (notFound(error)) return undefined;
-          throw error;
-        });
+      const found = await unlessMissing(bucket.file(path).getMetadata(), notFound);
+      return found && Number(found[0].size);
     },
     async write(path, bytes, contentType) {
       await bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false });
