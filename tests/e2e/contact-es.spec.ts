@@ -6,6 +6,7 @@ import {
   chunkContaining,
   ContactPage,
   FUNCTIONS_MARKER,
+  SENT_WITHIN,
   VALIDATION_MARKER,
   type ContactDetails,
   type ContactPageWords,
@@ -17,7 +18,6 @@ import { CONTACT_RATE_LIMITS } from "../../src/lib/contact/contract.mjs";
 import { contactFormStrings } from "../../src/lib/contact/localized-form-strings";
 
 /** Longer than the minimum time on the page plus a round trip to the emulator. */
-const SENT_WITHIN = { timeout: 15_000 };
 
 /** The Spanish contact page, as a visitor reads it. */
 const SPANISH: ContactPageWords = {

@@ -9,6 +9,7 @@ import {
   chunkContaining,
   ContactPage,
   FUNCTIONS_MARKER,
+  SENT_WITHIN,
   VALIDATION_MARKER,
   type ContactDetails,
 } from "./support/contact-page";
@@ -27,11 +28,6 @@ import {
 import { CONTACT_RATE_LIMITS } from "../../src/lib/contact/contract.mjs";
 import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY } from "../../src/lib/contact/draft";
 import { ACKNOWLEDGEMENT_TIMEOUT_MS } from "../../src/lib/contact/sender";
-
-/** Longer than the minimum time on the page plus a round trip to the emulator. */
-const SENT_WITHIN = { timeout: 15_000 };
-/** The form's acknowledgement timeout, then a late answer from an emulator under load. */
-const ANSWERED_LATE_WITHIN = { timeout: ACKNOWLEDGEMENT_TIMEOUT_MS + 30_000 };
 
 let email: string;
 let client: string;
@@ -506,7 +502,7 @@ test.describe("rate limits", () => {
     // A refusal that comes after the form stopped waiting still replaces its "can't confirm".
     await expect(contact.problem()).toContainText(
       "Please wait before sending another message",
-      ANSWERED_LATE_WITHIN,
+      SENT_WITHIN,
     );
     await expect(contact.problem()).toContainText("Please try again in about an hour.");
     await expect(contact.message()).toHaveValue(details().message);
