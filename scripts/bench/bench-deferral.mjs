@@ -41,7 +41,7 @@ async function measuredRun(url, port) {
 export async function compareDeferral() {
   const started = Date.now();
   console.log("Building the site once, post-processed with and without the deferral…");
-  const exports = buildBothExports();
+  const exports = await buildBothExports();
   const routes = selectRoutes(
     mainRoutes(routesOf(exports.deferred), languageHomes(exports.deferred)),
     process.env.BENCH_ROUTES,

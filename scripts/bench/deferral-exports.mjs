@@ -30,9 +30,9 @@ function run(command, args, env) {
  * `npm run build`'s steps, with next build's export copied before the post-build step rewrites
  * it; then the copy rewritten without the deferral. The CMS admin (out/cms/, which the post-build
  * step moves to out-cms/) is left out of the copy: no site page.
- * @returns {{ deferred: string, notDeferred: string }} the two exports' folders
+ * @returns {Promise<{ deferred: string, notDeferred: string }>} the two exports' folders
  */
-export function buildBothExports() {
+export async function buildBothExports() {
   // The deferred export is the default build's, whatever the caller's environment asks.
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -49,6 +49,6 @@ export function buildBothExports() {
   run("node", ["scripts/build/postbuild.mjs"], env);
   // The same .env files and origins as the post-build step of `npm run build`.
   nextEnv.loadEnvConfig(ROOT);
-  postprocessExport(notDeferred, remoteSources(process.env, PORTS), { defer: false });
+  await postprocessExport(notDeferred, remoteSources(process.env, PORTS), { defer: false });
   return { deferred, notDeferred };
 }

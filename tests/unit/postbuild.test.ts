@@ -20,8 +20,10 @@ import { isDataBlock, nextScriptKind } from "../../scripts/build/inline-script-r
 import { readPage } from "../../scripts/build/page-markup.mjs";
 import {
   checkNextConfig,
+  PAGES_PER_THREAD,
   postprocessExport,
   postprocessPage,
+  threadShares,
 } from "../../scripts/build/postprocess-export.mjs";
 import siteConfig from "../../next.config.mjs";
 import floorConfig from "../../bench/floor/next.config.mjs";
@@ -260,13 +262,13 @@ describe("the post-build step, on real Next.js output", () => {
     expect(() => run(inBody(harmless))).not.toThrow();
   });
 
-  it("fails the whole export naming the page", () => {
+  it("fails the whole export naming the page", async () => {
     const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-bad-"));
     try {
       cpSync(out, copy, { recursive: true });
       const page = join(copy, "index.html");
       writeFileSync(page, rawIndex.replace("</body>", "<script>alert(1)</script></body>"));
-      expect(() => postprocessExport(copy, REMOTE, { declared })).toThrow(
+      await expect(postprocessExport(copy, REMOTE, { declared })).rejects.toThrow(
         /index\.html: An inline script that is neither Next's own[^]*alert\(1\)/,
       );
     } finally {
@@ -274,21 +276,71 @@ describe("the post-build step, on real Next.js output", () => {
     }
   });
 
+  it("deals the pages out to the cores, each page to one thread, no thread with too few", () => {
+    const pages = Array.from({ length: PAGES_PER_THREAD * 3 + 1 }, (_, index) => index);
+    const shares = threadShares(pages, 2);
+    expect(shares).toHaveLength(2);
+    expect(shares.flat().sort((a, b) => a - b)).toEqual(pages);
+    expect(threadShares(pages, 8)).toHaveLength(3);
+    expect(threadShares(pages.slice(0, PAGES_PER_THREAD - 1), 2)).toEqual([
+      pages.slice(0, PAGES_PER_THREAD - 1),
+    ]);
+  });
+
+  /** A copy of the fixture's export with PAGES_PER_THREAD × 2 more pages: its index's markup. */
+  function largeCopy() {
+    const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-many-"));
+    cpSync(out, copy, { recursive: true });
+    const extra = Array.from({ length: PAGES_PER_THREAD * 2 }, (_, index) =>
+      join(copy, `page-${index}.html`),
+    );
+    for (const page of extra) writeFileSync(page, rawIndex);
+    return { copy, extra };
+  }
+
+  it("rewrites an export large enough for several threads, each page once", async () => {
+    const { copy, extra } = largeCopy();
+    try {
+      const result = await postprocessExport(copy, REMOTE, { declared });
+      expect(result.pages).toBe(exportedPages(copy).length);
+      for (const page of extra) {
+        const html = readFileSync(page, "utf8");
+        expect(html.match(/http-equiv="Content-Security-Policy"/gi), page).toHaveLength(1);
+        expect(deferredScripts(html), page).toEqual(chunkTags(rawIndex));
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("fails a large export naming the page, whichever thread has it", async () => {
+    const { copy, extra } = largeCopy();
+    try {
+      const bad = extra.at(-1)!;
+      writeFileSync(bad, rawIndex.replace("</body>", "<script>alert(2)</script></body>"));
+      await expect(postprocessExport(copy, REMOTE, { declared })).rejects.toThrow(
+        /page-79\.html: An inline script that is neither Next's own[^]*alert\(2\)/,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   /** postprocessExport on a copy of the fixture's export, whose pages it returns. */
-  function processedCopy(
+  async function processedCopy(
     options: Parameters<typeof postprocessExport>[2],
     remote: Parameters<typeof postprocessExport>[1] = REMOTE,
   ) {
     const copy = mkdtempSync(join(ROOT, "tmp", "postbuild-copy-"));
     cpSync(out, copy, { recursive: true });
-    postprocessExport(copy, remote, options);
+    await postprocessExport(copy, remote, options);
     return copy;
   }
 
-  it("trusts scripts on every page only by hash and 'strict-dynamic', never a host, with Analytics and App Check configured", () => {
+  it("trusts scripts on every page only by hash and 'strict-dynamic', never a host, with Analytics and App Check configured", async () => {
     expect(FAKE_PRODUCTION_ENV.NEXT_PUBLIC_FIREBASE_MEASUREMENT_ID).toBeTruthy();
     expect(FAKE_PRODUCTION_ENV.NEXT_PUBLIC_RECAPTCHA_SITE_KEY).toBeTruthy();
-    const copy = processedCopy({ declared }, remoteSources(FAKE_PRODUCTION_ENV, PORTS));
+    const copy = await processedCopy({ declared }, remoteSources(FAKE_PRODUCTION_ENV, PORTS));
     try {
       const pages = exportedPages(copy);
       expect(pages.length).toBeGreaterThan(1);
@@ -304,8 +356,8 @@ describe("the post-build step, on real Next.js output", () => {
     }
   });
 
-  it("without the deferral, allows each chunk tag and its preload by the integrity of the chunk as served", () => {
-    const copy = processedCopy({ declared, defer: false });
+  it("without the deferral, allows each chunk tag and its preload by the integrity of the chunk as served", async () => {
+    const copy = await processedCopy({ declared, defer: false });
     try {
       const html = readFileSync(join(copy, "index.html"), "utf8");
       const tags = [...html.matchAll(/<script src="([^"]+)" async="" integrity="([^"]+)">/g)];
@@ -329,7 +381,7 @@ describe("the post-build step, on real Next.js output", () => {
     }
   });
 
-  it("rewrites the whole export and hints exactly the first-load chunks, the CMS aside", () => {
+  it("rewrites the whole export and hints exactly the first-load chunks, the CMS aside", async () => {
     const pages = readdirSync(out).filter((name) => name.endsWith(".html"));
     // The site's /admin/ (which sends editors to the CMS's origin) has its own page and policy:
     // the step leaves it as it is.
@@ -341,7 +393,7 @@ describe("the post-build step, on real Next.js output", () => {
     const polyfills = [...rawIndex.matchAll(/<script src="([^"]+)" noModule=""><\/script>/g)].map(
       ([, src]) => src!,
     );
-    const result = postprocessExport(out, REMOTE, { declared });
+    const result = await postprocessExport(out, REMOTE, { declared });
     expect(result.pages).toBe(pages.length);
     const hinted = deferredScripts(readFileSync(join(out, "index.html"), "utf8"));
     for (const chunk of hinted) {
