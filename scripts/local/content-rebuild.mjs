@@ -7,27 +7,31 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync, statSync, watch } from "node:fs";
 import { join } from "node:path";
 import { copyForBuild } from "../build/build-copy.mjs";
+import { typeInputsDigest } from "./checked-types.mjs";
 
 /** Saves come in bursts (Decap writes, editors save twice): wait for the folder to settle. */
 const REBUILD_DEBOUNCE_MS = 500;
 
 /**
  * Builds the project's sources in `copy` (its .next cache kept between runs) into `<copy>/out`:
- * image sizes, next build and post-build, as `npm run build` does.
+ * image sizes, next build and post-build, as `npm run build` does, but for the type check
+ * where `types` says those very types passed it already.
  * @param {string} root the project
  * @param {string} copy where to build
  * @param {Record<string, string>} env added to the build's environment
+ * @param {import("./checked-types.mjs").CheckedTypes} [types]
  * @returns {Promise<string>} the export's folder
  */
-async function buildInCopy(root, copy, env) {
+async function buildInCopy(root, copy, env, types) {
   copyForBuild(root, copy);
   rmSync(join(copy, "out"), { recursive: true, force: true });
+  const typeInputs = typeInputsDigest(copy);
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     new Promise((resolve, reject) => {
       const child = spawn(command, args, {
         cwd: copy,
         stdio: ["ignore", "ignore", "pipe"],
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...types?.envFor(typeInputs), ...env },
       });
       let errors = "";
       child.stderr.on("data", (chunk) => (errors += chunk));
@@ -40,6 +44,7 @@ async function buildInCopy(root, copy, env) {
   await run(process.execPath, [join(root, "scripts/build/images.mjs"), copy]);
   await run(join(root, "node_modules/.bin/next"), ["build"]);
   await run(process.execPath, [join(root, "scripts/build/postbuild.mjs"), copy]);
+  types?.passed(typeInputs);
   return join(copy, "out");
 }
 
@@ -50,10 +55,11 @@ async function buildInCopy(root, copy, env) {
  * uploads, which `npm start` serves live from the folder the admin saves into.
  * @param {string} root the project, with a trailing slash
  * @param {Record<string, string>} [env] added to the build's environment
+ * @param {import("./checked-types.mjs").CheckedTypes} [types] the types this run checked
  * @returns {Promise<void>}
  */
-export async function rebuildInCopy(root, env = {}) {
-  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"), env);
+export async function rebuildInCopy(root, env = {}, types = undefined) {
+  const out = await buildInCopy(root, join(root, "tmp/content-rebuild"), env, types);
   const previous = join(root, "tmp/out-previous");
   rmSync(previous, { recursive: true, force: true });
   renameSync(join(root, "out"), previous);

@@ -17,16 +17,17 @@ import { rebuildQueue } from "./rebuild-queue.mjs";
  *   photos: import("../../src/lib/directory/photo-store.mjs").PhotoStore }} [directory] the
  *   emulator, the entries the first build shows (the seed's) and the demo's bucket; none when
  *   the site is not in demo mode
+ * @param {import("./checked-types.mjs").CheckedTypes} [types] the types this run checked
  * @returns {() => void} stops watching
  */
-export function keepSiteInStep(root, directory) {
+export function keepSiteInStep(root, directory, types) {
   const snapshot = join(root, "tmp/directory-snapshot.json");
   let entries = directory?.shown ?? [];
   const request = rebuildQueue({
     rebuild: async () => {
-      if (!directory) return rebuildInCopy(root);
+      if (!directory) return rebuildInCopy(root, {}, types);
       await writeDirectorySnapshot(snapshot, entries, directory.photos);
-      return rebuildInCopy(root, { [DIRECTORY_SNAPSHOT_ENV]: snapshot });
+      return rebuildInCopy(root, { [DIRECTORY_SNAPSHOT_ENV]: snapshot }, types);
     },
   });
   const stops = [watchContent(root, () => request("content/ changed"))];

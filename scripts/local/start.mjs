@@ -14,6 +14,7 @@ import { startCmsBackend } from "./cms-backend.mjs";
 import { serveCms } from "./cms-server.mjs";
 import { seedDemoDirectory } from "./demo-directory.mjs";
 import { emulatorFirestore } from "./emulator-firestore.mjs";
+import { checkedTypes, typeInputsDigest } from "./checked-types.mjs";
 import { keepSiteInStep } from "./site-in-step.mjs";
 import { CMS_TARGET, hostingSite } from "./hosting-config.mjs";
 import { emulatedFunctionUrl, HOSTING_URL, ROOT } from "../shared/project.mjs";
@@ -43,13 +44,21 @@ if (isDemoEnv(process.env) && !process.env.NEXT_PUBLIC_APP_URL) {
 // In demo mode the site's /admin/ sends editors to the admin's local origin, served below.
 if (isDemoEnv(process.env)) process.env.NEXT_PUBLIC_CMS_URL ||= LOCAL_CMS_URL;
 
-/** `npm run build`, settled once it has ended. @returns {Promise<void>} */
+const types = checkedTypes();
+/**
+ * `npm run build`, settled once it has ended; the types it checked are remembered for the
+ * rebuilds (./checked-types.mjs), as they were before it started, so a file changed meanwhile is
+ * checked again. @returns {Promise<void>}
+ */
 function buildSite() {
+  const typeInputs = typeInputsDigest(ROOT);
   const build = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   return new Promise((resolve, reject) => {
     build.once("exit", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`The site was not built (${signal ?? `exit ${code}`}); see above.`));
+      if (code === 0) {
+        types.passed(typeInputs);
+        resolve();
+      } else reject(new Error(`The site was not built (${signal ?? `exit ${code}`}); see above.`));
     });
   });
 }
@@ -108,7 +117,7 @@ await emulatorsReady;
 // A saved entry, or a change to the emulator's directory, reaches the running site: each
 // rebuilds it (--no-watch: never).
 if (!process.argv.includes("--no-watch")) {
-  keepSiteInStep(ROOT, db && { db, shown: seededDirectory, photos: demoPhotoStore });
+  keepSiteInStep(ROOT, db && { db, shown: seededDirectory, photos: demoPhotoStore }, types);
 }
 await createDemoUser();
 console.log(`
