@@ -66,7 +66,7 @@ export function scaleReport(rows, { host }) {
   return [
     SCALE_HEADING,
     "",
-    `A copy of the project with N posts added (copies of the real English ones, each with its own slug and date: scripts/bench/scale-posts.mjs), built as \`npm run build\` builds, from a cold Next.js cache (the uploads' sizes from the project's image cache, as \`npm start\` uses it); then one post edited and the same copy built again with its caches, as \`npm start\` rebuilds after a save (publish to visible). ${host}`,
+    `A copy of the project with N posts added (copies of the real English ones, each with its own slug and date: scripts/bench/scale-posts.mjs), built as \`npm run build\` builds, from a cold Next.js cache (the uploads' sizes from the project's image cache, as \`npm start\` uses it); then one post edited and the same copy built again with its caches, its types not checked again, as \`npm start\` rebuilds after a save (publish to visible). ${host}`,
     "",
     "| posts added | build s (images + next + post-build) | export MB | HTML pages | largest page (KB) | /blog KB | feed KB | sitemap index KB | cost per added post | rebuild after one edit s |",
     "| ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
