@@ -12,7 +12,7 @@ import { BUILD_INPUTS } from "../shared/project.mjs";
 /** Build inputs that hold data, not code: the type check reads none of their files. */
 const DATA_INPUTS = ["content", "public"];
 /** What the type check of a build reads. */
-export const TYPE_INPUTS = BUILD_INPUTS.filter((entry) => !DATA_INPUTS.includes(entry));
+const TYPE_INPUTS = BUILD_INPUTS.filter((entry) => !DATA_INPUTS.includes(entry));
 
 /** @param {string} path @returns {string[]} */
 function filesAt(path) {
