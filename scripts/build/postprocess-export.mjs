@@ -165,6 +165,7 @@ function postprocessInThread(outDir, files, remote, options) {
       answer.chunks ? resolve(answer.chunks) : reject(new Error(answer.error)),
     );
     worker.once("error", reject);
+    // A worker's last event: once it has answered, this rejection changes nothing.
     worker.once("exit", (code) => reject(new Error(`A post-build thread stopped (${code})`)));
   });
 }

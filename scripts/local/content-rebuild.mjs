@@ -58,7 +58,7 @@ async function buildInCopy(root, copy, env, types) {
  * @param {import("./checked-types.mjs").CheckedTypes} [types] the types this run checked
  * @returns {Promise<void>}
  */
-export async function rebuildInCopy(root, env = {}, types = undefined) {
+export async function rebuildInCopy(root, env = {}, types) {
   const out = await buildInCopy(root, join(root, "tmp/content-rebuild"), env, types);
   const previous = join(root, "tmp/out-previous");
   rmSync(previous, { recursive: true, force: true });
