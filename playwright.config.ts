@@ -13,8 +13,8 @@ import { E2E_APP_URL, E2E_SITE_URL } from "./tests/e2e/support/env";
  */
 const PRODUCTION_SPEC = /production\.spec\.ts/;
 /**
- * unlisting.spec.ts waits for `npm start` to rebuild the site, which swaps the export every
- * other test reads: it runs once they have all finished.
+ * unlisting.spec.ts waits for `npm start` to rebuild the site, which swaps the export the
+ * desktop and mobile tests read: it runs once they have all finished.
  */
 const UNLISTING_SPEC = /unlisting\.spec\.ts/;
 
@@ -47,19 +47,11 @@ export default defineConfig({
     // run's output but no file, so there it records none; locally a failure keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
-  // Workers take tests project by project, in this order. The production project's tests are
-  // few but long (one visits a page of every layout, about 30 s loaded): listed last, they ran
-  // alone at the end while the other workers idled.
+  // Projects run in phases: a project's tests start once every project it depends on has
+  // finished. The production project reads its own build, which the un-listing's rebuild leaves
+  // alone, so the two share the last phase, the rebuild listed first so that it starts first:
+  // alone, that rebuild kept two of the three workers idle for most of a minute.
   projects: [
-    {
-      name: "production",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 800 },
-        baseURL: PRODUCTION_PREVIEW_URL,
-      },
-      testMatch: PRODUCTION_SPEC,
-    },
     {
       name: "desktop",
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
@@ -76,7 +68,17 @@ export default defineConfig({
       name: "after-the-rest",
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
       testMatch: UNLISTING_SPEC,
-      dependencies: ["production", "desktop", "mobile"],
+      dependencies: ["desktop", "mobile"],
+    },
+    {
+      name: "production",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        baseURL: PRODUCTION_PREVIEW_URL,
+      },
+      testMatch: PRODUCTION_SPEC,
+      dependencies: ["desktop", "mobile"],
     },
   ],
   // Both servers in one command, so that their two builds run side by side: Playwright starts

@@ -1,6 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { readPage } from "../../../scripts/build/page-markup.mjs";
-import { expect } from "./fixtures";
+import { served, servedElements } from "./served";
 
 /** What a page's static HTML says about its language, as a crawler reads it. */
 export type PageHead = {
@@ -12,11 +10,13 @@ export type PageHead = {
   canonical: string | undefined;
 };
 
-/** The page at `path` as the server sends it (it must answer 200), read for its language. */
-export async function pageHead(request: APIRequestContext, path: string): Promise<PageHead> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const { elements } = readPage(await response.text());
+/**
+ * The page at `path` as the server sends it, read for its language; undefined unless it
+ * answers 200.
+ */
+export async function pageHead(path: string): Promise<PageHead | undefined> {
+  if ((await served(path)).status !== 200) return undefined;
+  const { elements } = await servedElements(path);
   const meta = (property: string) =>
     elements
       .filter((element) => element.tag === "meta" && element.attributes.property === property)
