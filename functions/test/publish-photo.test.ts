@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { publicPhotoFolder, publicPhotoPath } from "@/lib/directory/photo";
 import { folderPhotoStore } from "@/lib/directory/photo-store.mjs";
@@ -10,6 +9,7 @@ import { profileKeyOf } from "@/lib/directory/profile-key";
 import { PORTS, PROJECT_ID } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
 import { directoryEntriesOf, PUBLISHED_WITHIN } from "./directory-entries";
+import { phonePhoto } from "./phone-photo";
 
 /**
  * The publishing function's copy of a creator's photo, run by the Functions emulator on a
@@ -25,13 +25,6 @@ const bucket = folderPhotoStore(inject("photoFolder"));
 const photoOf = async (uid: string) =>
   (await directoryEntriesOf(db, uid)).map((entry) => ("photo" in entry ? entry.photo : "none"));
 const copiesOf = (uid: string) => bucket.list(publicPhotoFolder(profileKeyOf(uid)));
-
-/** A photo as a phone saves it: a JPEG that says where it was taken. */
-const phonePhoto = (background: string) =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background } })
-    .jpeg()
-    .withExif({ IFD0: { ImageDescription: "Taken at 12 Harbour Road" } })
-    .toBuffer();
 
 describe("the publishing function's copy of a creator's photo", () => {
   it("copies the photo to its public-safe path, follows a new photo, and removes every copy once un-listed", async () => {

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { rateCard } from "@/lib/content";
 import { publicPhotoFolder, publicPhotoPath } from "@/lib/directory/photo";
@@ -15,6 +14,7 @@ import { PORTS } from "../../scripts/shared/project.mjs";
 import { appCreatorProfile } from "../../tests/support/creator-profile";
 import { publishProfile } from "../src/publish-directory";
 import { directoryEntriesOf } from "./directory-entries";
+import { phonePhoto } from "./phone-photo";
 
 /**
  * Two events for one creator side by side, in the order that once lost a photo: the function's
@@ -32,18 +32,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const photo = (background: string) =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
 describe("two events for one creator, side by side", () => {
   it("an earlier event's clean-up, run after a later event wrote a new photo, leaves the entry its photo", async () => {
     const uid = `test-${randomUUID()}`;
     const first = `creatorPhotos/${uid}/first.jpg`;
     const second = `creatorPhotos/${uid}/second.jpg`;
-    const secondBytes = await photo("#0f766e");
-    await bucket.write(first, await photo("#5b3fd6"), "image/jpeg");
+    const secondBytes = await phonePhoto("#0f766e");
+    await bucket.write(first, await phonePhoto("#5b3fd6"), "image/jpeg");
     await bucket.write(second, secondBytes, "image/jpeg");
     const profile = db.collection(PROFILE_COLLECTION).doc(uid);
     await profile.set(appCreatorProfile({ photoPath: first }));

@@ -14,6 +14,8 @@ import { browserCheckedPaths } from "./support/site-pages";
 // as they are merged, with no list to keep.
 
 const localPath = (url: string) => new URL(url).pathname;
+/** An absolute address on the public site. */
+const ON_PUBLIC_SITE = new RegExp(`^${E2E_SITE_URL}(/|$)`);
 /**
  * Alternates as addresses: Next writes the home page's as "https://host", the sitemap as
  * "https://host/", which are the same address.
@@ -45,9 +47,7 @@ test.describe("findable in every language @desktop", () => {
       expect(
         {
           hreflangs: Object.keys(alternates).sort(),
-          offSite: Object.values(alternates).filter(
-            (url) => !new RegExp(`^${E2E_SITE_URL}(/|$)`).test(url),
-          ),
+          offSite: Object.values(alternates).filter((url) => !ON_PUBLIC_SITE.test(url)),
           own: own && new URL(own).href,
           xDefault: alternates["x-default"],
         },
@@ -61,8 +61,10 @@ test.describe("findable in every language @desktop", () => {
       for (const url of Object.values(alternates)) {
         // Each alternate answers 200, and its own list is the same.
         const other = await pageHead(localPath(url));
-        const same = other && addresses(other.alternates).join() === addresses(alternates).join();
-        if (!same) unreciprocated.push(`${localPath(url)} does not link back as ${route} does`);
+        if (!other)
+          unreciprocated.push(`${localPath(url)}, named by ${route}, does not answer 200`);
+        else if (addresses(other.alternates).join() !== addresses(alternates).join())
+          unreciprocated.push(`${localPath(url)} does not link back as ${route} does`);
       }
     }
     expect(unreciprocated).toEqual([]);
