@@ -18,8 +18,8 @@ const parsed = new Map<string, Promise<ReturnType<typeof readPage>>>();
  * headers) share one copy per worker, where each used to fetch all of them again. And a fetch
  * is no Playwright step: a test's steps are scanned again at each new one, so thousands of
  * requests cost time that grows with their square (docs/testing.md, "Where the time goes").
- * The export does not change while these tests run: the one test that rebuilds it runs after
- * all others, in a worker of its own (playwright.config.ts).
+ * The export does not change while these tests run: the one test that rebuilds it runs once
+ * every desktop and mobile test has finished, in a worker of its own (playwright.config.ts).
  */
 export function served(path: string): Promise<Served> {
   let file = files.get(path);
