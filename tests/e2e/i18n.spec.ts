@@ -1,11 +1,17 @@
-import { DEFAULT_LOCALE, LOCALES, localeFacts } from "@/config/locale";
+import { DEFAULT_LOCALE, LOCALES, localeFacts, type Locale } from "@/config/locale";
+import { localeHome } from "@/config/routes";
+import { routesFor } from "@/config/site";
 import { localeOfPath, pagePaths } from "@/i18n/counterparts";
+import { translator } from "@/i18n/translator";
+import { getAllPosts, postPath } from "@/lib/content";
 import { counterpartPages } from "@/lib/content/counterpart-pages";
+import { readPage } from "../../scripts/build/page-markup.mjs";
 import { test, expect } from "./support/fixtures";
 import { E2E_SITE_URL } from "./support/env";
 import { englishLabels, labelsIn, pageTexts } from "./support/english-labels";
 import { pageHead } from "./support/page-head";
 import { publicUrl } from "./support/site-pages";
+import { served } from "./support/served";
 import { servedSitemap } from "./support/sitemap";
 import { builtRoutesIn, indexableRoutes } from "./support/site-routes";
 import { browserCheckedPaths } from "./support/site-pages";
@@ -24,6 +30,33 @@ const addresses = (alternates: Record<string, string>) =>
   Object.entries(alternates)
     .map(([hreflang, url]) => [hreflang, new URL(url).href])
     .sort();
+
+/** The footer's language switch in a page's HTML: the language each link leads to, and where. */
+function switchLinks(html: string, locale: Locale): Record<string, string | undefined> {
+  const label = translator(locale, "languageSwitch")("label");
+  const nav = new RegExp(`<nav aria-label="${label}"[^>]*>[\\s\\S]*?</nav>`).exec(html)?.[0] ?? "";
+  return Object.fromEntries(
+    readPage(nav)
+      .elements.filter((element) => element.tag === "a")
+      .map(({ attributes }) => [attributes.lang, attributes.href]),
+  );
+}
+
+/**
+ * Where a page's switch to `other` should lead, from what its head tells a crawler: its
+ * alternate in that language; on a list's later page, which exists in one language, the list's
+ * first page's; else that language's home.
+ */
+async function counterpartFromHead(route: string, other: Locale): Promise<string> {
+  const lang = localeFacts[other].lang;
+  const own = (await pageHead(route))?.alternates[lang];
+  if (own) return localPath(own);
+  const later = new RegExp(`/${localeFacts[localeOfPath(route)].slugs.page}/[0-9]+$`);
+  const first = later.test(route)
+    ? (await pageHead(route.replace(later, "")))?.alternates[lang]
+    : undefined;
+  return first ? localPath(first) : localeHome(other);
+}
 
 test.describe("findable in every language @desktop", () => {
   // Every page of the export is fetched; the first tests of a run share two busy cores.
@@ -70,6 +103,21 @@ test.describe("findable in every language @desktop", () => {
     expect(unreciprocated).toEqual([]);
     // English home and Spanish home at least.
     expect(paired).toBeGreaterThanOrEqual(2);
+  });
+
+  test("each page's language switch leads where its hreflang does: the same page there, or else that language's home", async () => {
+    const wrong: string[] = [];
+    for (const route of indexableRoutes()) {
+      const locale = localeOfPath(route);
+      const links = switchLinks((await served(route)).text, locale);
+      for (const other of LOCALES.filter((candidate) => candidate !== locale)) {
+        const expected = await counterpartFromHead(route, other);
+        const shown = links[localeFacts[other].lang];
+        if (shown !== expected)
+          wrong.push(`${route}: to ${other} ${shown}, where hreflang says ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   test("<html lang> and og:locale are the page's language, og:locale:alternate its other versions", async () => {
@@ -139,4 +187,35 @@ test("no English label on a Spanish page: no text of the English catalogue, outs
   }
   expect(routes.length, "Spanish pages in the build").toBeGreaterThan(0);
   expect(found).toEqual([]);
+});
+
+test("the language switch follows a client navigation: a translated post's counterpart, then the home for one English only has @desktop", async ({
+  page,
+}) => {
+  const spanish = new Set(getAllPosts("es").map((post) => post.slug));
+  const translated = getAllPosts().find((post) => spanish.has(post.slug))!;
+  const englishOnly = getAllPosts().find((post) => !spanish.has(post.slug))!;
+  const toSpanish = page
+    .getByRole("navigation", { name: translator("en", "languageSwitch")("label") })
+    .getByRole("link", { name: localeFacts.es.name });
+
+  await page.goto(routesFor("en").blog);
+  await expect(toSpanish).toHaveAttribute("href", routesFor("es").blog);
+  // A mark on the window survives a client navigation, and would not survive a page load.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page
+    .locator(`main a[href="${postPath(translated.slug)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(postPath(translated.slug));
+  await expect(toSpanish).toHaveAttribute("href", postPath(translated.slug, "es"));
+  await page.goBack();
+  await expect(toSpanish).toHaveAttribute("href", routesFor("es").blog);
+  await page
+    .locator(`main a[href="${postPath(englishOnly.slug)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(postPath(englishOnly.slug));
+  await expect(toSpanish).toHaveAttribute("href", localeHome("es"));
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 });
