@@ -98,6 +98,42 @@ for (const locale of LOCALES) {
       expect(income.gig.takeHome.typical).toBeLessThan(income.gig.price.typical);
     });
 
+    test("hydrates without loading the browser's number formats, then formats at the first change @desktop", async ({
+      page,
+    }) => {
+      // The browser's first Intl object loads its locale data, a long task on a slow phone
+      // (docs/architecture.md, "Rate guide"): the opening estimate comes drawn from the server.
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { intlMade: made });
+        for (const name of ["NumberFormat", "PluralRules", "Collator"] as const) {
+          const record = () => void made.push(name);
+          const counted = new Proxy(Intl[name], {
+            construct: (target, args) => (record(), Reflect.construct(target, args)),
+            apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+          });
+          Object.defineProperty(Intl, name, { value: counted });
+        }
+      });
+      const made = () =>
+        page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+      await page.goto(guide);
+      const calc = calculator(page);
+      await expect(calc.row(w.brandTotal)).toBeVisible();
+      expect(await made(), "Intl objects made before any choice").toEqual([]);
+
+      await calc.section.getByText(w.creator, { exact: true }).click();
+      const income = creatorIncome(
+        card,
+        CREATOR_FEE_PERCENT,
+        readInputs(new URLSearchParams("view=creator"), card),
+      );
+      await expect(calc.totals.last().getByRole("cell").nth(1)).toHaveText(
+        money(income.gig.takeHome.typical),
+      );
+      expect(await made()).toContain("NumberFormat");
+    });
+
     test("axe finds nothing on the guide, with the calculator in each view", async ({ page }) => {
       await page.goto(guide);
       expect(await axeViolations(page)).toEqual([]);

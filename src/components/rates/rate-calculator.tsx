@@ -1,20 +1,12 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { estimate } from "@/lib/rates/estimate";
-import { DEFAULT_INPUTS, inputsQuery, withKnownDeliverable, type Inputs } from "@/lib/rates/inputs";
-import { moneyIn } from "@/lib/rates/money";
-import { fillSlots } from "@/lib/rates/slots";
-import { creatorIncome } from "@/lib/rates/take-home";
+import { inputsQuery, openingInputs, withKnownDeliverable, type Inputs } from "@/lib/rates/inputs";
 import { useSettledEstimate } from "@/hooks/use-settled-estimate";
 import type { CalculatorData } from "@/lib/rates/calculator-data";
 import type { CalculatorLabels } from "./calculator-labels";
 import { CalculatorForm } from "./calculator-form";
-import { BrandEstimate } from "./brand-estimate";
-import { CreatorEstimate } from "./creator-estimate";
-
-/** The spoken summary of the estimate, which also describes the estimate's table. */
-const SUMMARY_ID = "rate-estimate-summary";
+import { ESTIMATE_SUMMARY_ID, estimateView, type EstimateView } from "./estimate-view";
 
 /** The URL's query is read once: the calculator writes it itself from then on. */
 const noChanges = () => () => {};
@@ -49,6 +41,12 @@ type RateCalculatorProps = {
   signUpUrl: string;
   /** The choices it opens with when the link names none (a landing page's platform and tier). */
   preset?: Partial<Inputs>;
+  /**
+   * The estimate of those choices, drawn on the server (estimateView). Hydrating then formats
+   * no amount: a browser's first Intl call loads its locale data, a long task on a slow phone
+   * (docs/architecture.md, "Rate guide"). The calculator draws every later estimate itself.
+   */
+  opening: EstimateView;
 };
 
 /**
@@ -57,7 +55,14 @@ type RateCalculatorProps = {
  * HTML shows the estimate of the defaults, which is the worked example a visitor without
  * JavaScript reads; the controls wait for the script, since only it can work them.
  */
-export function RateCalculator({ data, labels, tag, signUpUrl, preset }: RateCalculatorProps) {
+export function RateCalculator({
+  data,
+  labels,
+  tag,
+  signUpUrl,
+  preset,
+  opening,
+}: RateCalculatorProps) {
   const query = useSyncExternalStore(
     noChanges,
     () => location.search,
@@ -68,28 +73,17 @@ export function RateCalculator({ data, labels, tag, signUpUrl, preset }: RateCal
     () => true,
     () => false,
   );
-  const defaults = useMemo(
-    () => withKnownDeliverable({ ...DEFAULT_INPUTS, ...preset }, data.table),
-    [data, preset],
-  );
+  const defaults = useMemo(() => openingInputs(preset, data.table), [data, preset]);
   const fromUrl = useLinkedInputs(query, data);
   const [chosen, setChosen] = useState<Inputs>();
   const estimateRef = useRef<HTMLDivElement>(null);
-  const inputs = chosen ?? fromUrl ?? defaults;
+  const changed = chosen ?? fromUrl;
+  const inputs = changed ?? defaults;
   useSettledEstimate(chosen);
 
-  const brand = inputs.view === "brand" ? estimate(data.table, data.pricing, inputs) : undefined;
-  const income = brand ? undefined : creatorIncome(data.table, data.creatorFeePercent, inputs);
-  const money = moneyIn(tag);
-  const range = brand ? brand.total : income!.gig.takeHome;
-  const summary = fillSlots(brand ? labels.summaryBrand : labels.summaryCreator, {
-    low: money(range.low),
-    typical: money(range.typical),
-    high: money(range.high),
-  });
-
   // What the choices and both views of the estimate read, and where an estimate leads.
-  const shown = { data, inputs, labels, tag, signUpUrl, summaryId: SUMMARY_ID };
+  const shown = { data, inputs, labels, tag, signUpUrl, summaryId: ESTIMATE_SUMMARY_ID };
+  const { estimate, summary } = changed ? estimateView(shown) : opening;
 
   // The form's submit: the estimate is current already, so focus goes to its table, the
   // estimate's one focus stop, whose caption names it and whose summary describes it.
@@ -113,16 +107,12 @@ export function RateCalculator({ data, labels, tag, signUpUrl, preset }: RateCal
       <CalculatorForm {...shown} onChange={choose} onShow={showEstimate} enabled={hydrated} />
       <div ref={estimateRef} className="min-w-0">
         {/* Said once per change, in a region there from the first paint. */}
-        <p id={SUMMARY_ID} role="status" className="sr-only">
+        <p id={ESTIMATE_SUMMARY_ID} role="status" className="sr-only">
           {summary}
         </p>
         <p className="mb-4 hidden text-muted [@media(scripting:none)]:block">{labels.noScript}</p>
         <p className="mb-2 hidden font-semibold [@media(scripting:none)]:block">{labels.example}</p>
-        {brand ? (
-          <BrandEstimate {...shown} estimate={brand} />
-        ) : (
-          <CreatorEstimate {...shown} income={income!} />
-        )}
+        {estimate}
       </div>
     </div>
   );

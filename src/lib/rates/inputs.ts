@@ -71,6 +71,10 @@ export function withKnownDeliverable(inputs: Inputs, table: RateTable): Inputs {
   return known ? inputs : { ...inputs, deliverable: firstDeliverable(table, inputs.platform) };
 }
 
+/** What the calculator opens with when its link names no choice: the defaults and a preset. */
+export const openingInputs = (preset: Partial<Inputs> | undefined, table: RateTable): Inputs =>
+  withKnownDeliverable({ ...DEFAULT_INPUTS, ...preset }, table);
+
 /**
  * The shortest query string for `inputs` (without "?"): each value that is not its default,
  * in a fixed order, e.g. "platform=tiktok&tier=micro&videos=3&usage=90".

@@ -9,10 +9,11 @@ import {
   rateCard,
 } from "@/lib/content";
 import type { CalculatorData } from "@/lib/rates/calculator-data";
-import type { Inputs } from "@/lib/rates/inputs";
+import { openingInputs, type Inputs } from "@/lib/rates/inputs";
 import { slot } from "@/lib/rates/slots";
 import { COUNT_SLOT, countMessages } from "@/lib/search/count-message";
 import type { CalculatorLabels } from "@/components/rates/calculator-labels";
+import { ESTIMATE_SUMMARY_ID, estimateView } from "@/components/rates/estimate-view";
 import { RateCalculator } from "@/components/rates/rate-calculator";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -136,19 +137,25 @@ export function CalculatorSection({
   preset?: Partial<Inputs>;
 }) {
   const t = translator(locale, "rates.calculator");
+  const data = calculatorData(locale);
+  const shown = {
+    data,
+    labels: calculatorLabels(locale),
+    tag: localeFacts[locale].tag,
+    signUpUrl: siteConfig.links.signUp,
+  };
+  const opening = estimateView({
+    ...shown,
+    inputs: openingInputs(preset, data.table),
+    summaryId: ESTIMATE_SUMMARY_ID,
+  });
   return (
     <Section id="calculator" labelledBy="calculator-title">
       <SectionHeading id="calculator-title" eyebrow={t("eyebrow")} title={title ?? t("title")}>
         <p>{t("lead")}</p>
       </SectionHeading>
       <div className="mt-10">
-        <RateCalculator
-          data={calculatorData(locale)}
-          labels={calculatorLabels(locale)}
-          tag={localeFacts[locale].tag}
-          signUpUrl={siteConfig.links.signUp}
-          preset={preset}
-        />
+        <RateCalculator {...shown} preset={preset} opening={opening} />
       </div>
     </Section>
   );
