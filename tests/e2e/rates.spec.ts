@@ -13,6 +13,7 @@ import { creatorIncome } from "@/lib/rates/take-home";
 import { MESSAGES } from "@/i18n/messages";
 import { axeViolations } from "./support/axe";
 import { E2E_APP_URL } from "./support/env";
+import { probeIntl } from "./support/intl-probe";
 import { expect, test } from "./support/fixtures";
 import { answerAppHostWithStandIn } from "./support/interactions";
 
@@ -101,22 +102,8 @@ for (const locale of LOCALES) {
     test("hydrates without loading the browser's number formats, then formats at the first change @desktop", async ({
       page,
     }) => {
-      // The browser's first Intl object loads its locale data, a long task on a slow phone
-      // (docs/architecture.md, "Rate guide"): the opening estimate comes drawn from the server.
-      await page.addInitScript(() => {
-        const made: string[] = [];
-        Object.assign(window, { intlMade: made });
-        for (const name of ["NumberFormat", "PluralRules", "Collator"] as const) {
-          const record = () => void made.push(name);
-          const counted = new Proxy(Intl[name], {
-            construct: (target, args) => (record(), Reflect.construct(target, args)),
-            apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
-          });
-          Object.defineProperty(Intl, name, { value: counted });
-        }
-      });
-      const made = () =>
-        page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+      // The opening estimate comes drawn from the server (docs/architecture.md, "Rate guide").
+      const made = await probeIntl(page);
       await page.goto(guide);
       const calc = calculator(page);
       await expect(calc.row(w.brandTotal)).toBeVisible();

@@ -7,13 +7,14 @@ import {
   getPostBySlug,
   postPath,
 } from "@/lib/content";
-import type { Locale } from "@/config/locale";
+import { localeFacts, type Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { RESULTS_PER_STEP } from "@/hooks/use-search-results";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
+import { probeIntl } from "./support/intl-probe";
 import { searchPage, searchWords, watchPagefind } from "./support/search";
 
 // What search finds and where a box leads do not depend on the width: checked once, at 1280
@@ -123,6 +124,28 @@ for (const locale of LOCALES) {
       )) {
         expect(studies).toContain(href);
       }
+    });
+
+    test("lists each filter's values in the language's alphabetical order, sorted at build time @desktop", async ({
+      page,
+    }) => {
+      const made = await probeIntl(page);
+      await page.goto(`${pages.search}?q=${locale === "en" ? "creators" : "creadores"}`);
+      const search = searchPage(page, locale);
+      await expect(search.links.first()).toBeVisible();
+      await search.filterToggle.click();
+      const collator = new Intl.Collator(localeFacts[locale].tag);
+      let listed = 0;
+      for (const group of await search.filters.all()) {
+        const values = await group.locator("label > span:first-of-type").allTextContents();
+        expect(values, (await group.locator("legend").textContent()) ?? "").toEqual(
+          [...values].sort(collator.compare),
+        );
+        listed += values.length;
+      }
+      expect(listed, "filter values shown").toBeGreaterThan(3);
+      // The browser collates nothing: the order came with the page.
+      expect(await made()).not.toContain("Collator");
     });
   });
 }

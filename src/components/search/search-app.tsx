@@ -3,7 +3,6 @@
 import {
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -29,7 +28,14 @@ type Kept = { term?: string } | null;
 /** The words the page opens with are read once: the page keeps them itself from then on. */
 const noChanges = () => () => {};
 
-type SearchAppProps = { locale: Locale; tag: string; action: string; labels: SearchLabels };
+type SearchAppProps = {
+  locale: Locale;
+  tag: string;
+  action: string;
+  labels: SearchLabels;
+  /** Every filter value in the language's order (lib/content/search-filter-order.ts). */
+  filterOrder: readonly string[];
+};
 
 /**
  * The search page's interactive part. It opens with the words its history entry kept (Back,
@@ -40,7 +46,7 @@ type SearchAppProps = { locale: Locale; tag: string; action: string; labels: Sea
  * referrer) ever gets them. A search can no longer be shared by copying the address: the
  * privacy of what was typed comes first (docs/analytics.md).
  */
-export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
+export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAppProps) {
   // The words the page opens with, until the visitor types; "" in the static HTML.
   const openingTerm = useSyncExternalStore(
     noChanges,
@@ -101,10 +107,9 @@ export function SearchApp({ locale, tag, action, labels }: SearchAppProps) {
     listRef.current?.querySelector<HTMLElement>(`a[data-result="${index}"]`)?.focus();
   }, [found]);
 
-  const collator = useMemo(() => new Intl.Collator(tag), [tag]);
   const groups =
     index.status === "ready"
-      ? filterGroups(index.filters, found?.filters, selection, collator)
+      ? filterGroups(index.filters, found?.filters, selection, filterOrder)
       : [];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -16,17 +16,21 @@ export type FilterGroup = { key: FilterKey; options: FilterOption[] };
 /**
  * The checkbox groups: every value the index holds, so the list never changes under the
  * pointer, counted within the current results where there are some (`current`), else in the
- * whole index. Values in the collator's order; a filter no page of this language uses is left
- * out.
+ * whole index. Values in the language's order, as `order` lists them
+ * (lib/content/search-filter-order.ts), any it does not list after them; a filter no page of
+ * this language uses is left out.
  */
 export function filterGroups(
   all: FilterCounts,
   current: FilterCounts | undefined,
   selection: Selection,
-  collator: Intl.Collator,
+  order: readonly string[],
 ): FilterGroup[] {
+  const rank = new Map(order.map((value, index) => [value, index]));
+  const byOrder = (a: string, b: string) =>
+    (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length) || (a < b ? -1 : a > b ? 1 : 0);
   return FILTER_KEYS.flatMap((key) => {
-    const values = Object.keys(all[key] ?? {}).sort(collator.compare);
+    const values = Object.keys(all[key] ?? {}).sort(byOrder);
     if (values.length === 0) return [];
     const counts = current ? (current[key] ?? {}) : all[key]!;
     const options = values.map((value) => ({

@@ -5,7 +5,8 @@
  */
 
 /** The kinds of page a search result can be. */
-export type SearchKind = "post" | "caseStudy" | "page" | "creator";
+export const SEARCH_KINDS = ["post", "caseStudy", "page", "creator"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The filters a visitor can narrow results by; their values are written in the page's language. */
 export const SEARCH_FILTER_KEYS = ["kind", "tag", "industry", "platform"] as const;

@@ -13,11 +13,12 @@ const all: FilterCounts = {
   tag: {},
   extra: { x: 1 },
 };
-const collator = new Intl.Collator("en-US");
+/** The language's order, as the server gives it (lib/content/search-filter-order.ts). */
+const order = ["Case study", "Instagram", "Page", "Post", "TikTok"];
 
 describe("filterGroups", () => {
   it("lists the known filters in their order, values sorted, counts from the whole index", () => {
-    expect(filterGroups(all, undefined, {}, collator)).toEqual([
+    expect(filterGroups(all, undefined, {}, order)).toEqual([
       {
         key: "kind",
         options: [
@@ -38,12 +39,22 @@ describe("filterGroups", () => {
 
   it("keeps every value, counted within the current results, ticked as selected", () => {
     const current = { kind: { Post: 2 }, platform: { TikTok: 1 } };
-    const groups = filterGroups(all, current, { kind: ["Post"] }, collator);
+    const groups = filterGroups(all, current, { kind: ["Post"] }, order);
     expect(groups[0]!.options).toEqual([
       { value: "Case study", count: 0, checked: false },
       { value: "Page", count: 0, checked: false },
       { value: "Post", count: 2, checked: true },
     ]);
+  });
+
+  it("puts a value the order does not list after those it does, in code point order", () => {
+    const groups = filterGroups(
+      { platform: { Twitch: 1, Kick: 2, TikTok: 3 } },
+      undefined,
+      {},
+      order,
+    );
+    expect(groups[0]!.options.map((option) => option.value)).toEqual(["TikTok", "Kick", "Twitch"]);
   });
 });
 

@@ -8,6 +8,7 @@ import { SiteMap } from "@/components/search/site-map";
 import { registeredPages } from "../page-registry";
 import { translator } from "@/i18n/translator";
 import { COUNT_SLOT, countMessages, TERM_SLOT } from "@/lib/search/count-message";
+import { filterValueOrder } from "@/lib/content/search-filter-order";
 
 function searchLabels(locale: Locale): SearchLabels {
   const t = translator(locale, "search");
@@ -56,6 +57,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
             tag={localeFacts[locale].tag}
             action={routesFor(locale).search}
             labels={searchLabels(locale)}
+            filterOrder={filterValueOrder(locale)}
           />
         </div>
       </Container>
