@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench`: builds the site and a bare Next.js page (the framework's floor), serves
-// the site the way `npm start` does, and measures every route:
+// the site the way `npm start` does, and measures every route but the directory's (below):
 //   Lighthouse with its mobile defaults, medians of several runs: the four category scores,
 //   LCP, TBT and CLS, and the performance score and TBT again with the CPU slowdown calibrated
 //   to this host (scripts/bench/lighthouse.mjs); in Chromium, first-load JS (gzip bytes of the
@@ -32,6 +32,7 @@ import { DIRECTORY_SCALE_FLAG, measureDirectoryScale } from "./bench-directory-s
 import { DIRECTORY_ROUTES_FLAG, measureDirectoryRoutes } from "./bench-directory-routes.mjs";
 import { benchReport, searchReport } from "./bench-report.mjs";
 import { languageHomes, mainRoutes, routesOf, selectRoutes } from "./bench-routes.mjs";
+import { importTypeScript } from "../shared/typescript-module.mjs";
 import { probeMenu } from "./menu-probe.mjs";
 import { probeSearch } from "./search-probe.mjs";
 import { defersScripts } from "../build/postprocess-export.mjs";
@@ -86,7 +87,12 @@ if (process.argv.includes(SEARCH_FLAG)) {
 
 await withMeasuredSite(async ({ floor, measure, browser }) => {
   const rows = [];
-  const routes = selectRoutes(routesOf(SITE_OUT), process.env.BENCH_ROUTES);
+  // The directory's thousands of pages are a few kinds: `--directory-routes` measures one of each.
+  const { isDirectoryRoute } = await importTypeScript("src/lib/directory/sample-routes.ts");
+  const routes = selectRoutes(
+    routesOf(SITE_OUT).filter((route) => !isDirectoryRoute(route)),
+    process.env.BENCH_ROUTES,
+  );
   for (const route of routes) rows.push(await measure(route));
   const probes = [];
   for (const route of mainRoutes(routes, languageHomes(SITE_OUT))) {

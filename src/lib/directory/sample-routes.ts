@@ -33,3 +33,15 @@ export function directorySampleRoutes(routes: readonly string[]): string[] {
     }),
   );
 }
+
+/**
+ * Whether `route` is one of the directory's pages: its lists, facets and creators, thousands of
+ * pages of a few kinds, which `npm run bench` leaves to `--directory-routes` (one of each kind).
+ */
+export function isDirectoryRoute(route: string): boolean {
+  return LOCALES.some((locale) => {
+    const list = routePattern("directory", locale);
+    const creator = routePattern("creatorProfile", locale).replace(/\[[^\]]+\]/g, "[^/]+");
+    return route === list || route.startsWith(`${list}/`) || new RegExp(`^${creator}$`).test(route);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directorySampleRoutes } from "@/lib/directory/sample-routes";
+import { directorySampleRoutes, isDirectoryRoute } from "@/lib/directory/sample-routes";
 
 const routes = [
   "/",
@@ -36,5 +36,11 @@ describe("the directory's pages the bench measures", () => {
 
   it("leaves out a kind the site has no page of", () => {
     expect(directorySampleRoutes(["/directory", "/pricing"])).toEqual(["/directory"]);
+  });
+
+  it("are told from the rest of the site, which the main bench measures page by page", () => {
+    expect(routes.filter((route) => !isDirectoryRoute(route))).toEqual(["/", "/pricing"]);
+    expect(isDirectoryRoute("/directory-guide")).toBe(false);
+    expect(isDirectoryRoute("/casestudies")).toBe(false);
   });
 });
