@@ -41,9 +41,16 @@ const score = (/** @type {number} */ value) => value.toFixed(2);
  * @param {RouteMeasures} floor
  * @param {RouteMeasures[]} rows
  * @param {boolean} deferred whether the post-build step deferred the pages' chunks
+ * @param {number} routeCount the site's routes, of which a run may measure some (BENCH_ROUTES)
  */
-function introduction(floor, rows, deferred) {
+function introduction(floor, rows, deferred, routeCount) {
   const indexes = [floor, ...rows].map((row) => row.benchmarkIndex);
+  const partial =
+    routeCount > rows.length
+      ? [
+          `A run on ${rows.length} of the ${routeCount} routes (BENCH_ROUTES): the others' last figures are in this file's history.`,
+        ]
+      : [];
   return [
     "# Bench: Lighthouse (mobile), first-load JS, Firebase before first paint, CLS",
     "",
@@ -58,6 +65,7 @@ function introduction(floor, rows, deferred) {
       "trace again with the slowdown scaled to the run's index (Lighthouse's throttling guide), " +
       "so both columns describe the same phone.",
     "CLS (browser) is the worst of 390 and 1280 px, signed out, with a stale sign-in hint and with the app's sign-in cookie.",
+    ...partial,
   ];
 }
 
@@ -147,11 +155,12 @@ export function searchReport(searches) {
 /**
  * bench/report.md's first part: how it was measured, the floor, a row per route with the
  * targets each one misses, and the menu's dead window on the probed routes.
- * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean }} results
+ * `routeCount` is how many routes the site has, where a run measured only some (BENCH_ROUTES).
+ * @param {{ floor: RouteMeasures, rows: RouteMeasures[], probes: MenuProbe[], deferred?: boolean, routeCount?: number }} results
  */
-export function benchReport({ floor, rows, probes, deferred = true }) {
+export function benchReport({ floor, rows, probes, deferred = true, routeCount = rows.length }) {
   const lines = [
-    ...introduction(floor, rows, deferred),
+    ...introduction(floor, rows, deferred, routeCount),
     "",
     ...routeTable(floor, rows),
     "",

@@ -89,10 +89,8 @@ await withMeasuredSite(async ({ floor, measure, browser }) => {
   const rows = [];
   // The directory's thousands of pages are a few kinds: `--directory-routes` measures one of each.
   const { isDirectoryRoute } = await importTypeScript("src/lib/directory/sample-routes.ts");
-  const routes = selectRoutes(
-    routesOf(SITE_OUT).filter((route) => !isDirectoryRoute(route)),
-    process.env.BENCH_ROUTES,
-  );
+  const siteRoutes = routesOf(SITE_OUT).filter((route) => !isDirectoryRoute(route));
+  const routes = selectRoutes(siteRoutes, process.env.BENCH_ROUTES);
   for (const route of routes) rows.push(await measure(route));
   const probes = [];
   for (const route of mainRoutes(routes, languageHomes(SITE_OUT))) {
@@ -101,7 +99,13 @@ await withMeasuredSite(async ({ floor, measure, browser }) => {
   }
   const search = await measureSearch(browser);
 
-  const report = benchReport({ floor, rows, probes, deferred: defersScripts(process.env) });
+  const report = benchReport({
+    floor,
+    rows,
+    probes,
+    deferred: defersScripts(process.env),
+    routeCount: siteRoutes.length,
+  });
   console.log(`\n${report}\n${search}`);
   writeReport({ bench: report, search });
   console.log("Written to bench/report.md");

@@ -104,6 +104,14 @@ describe("the bench report", () => {
     expect(clean).toContain("| met |\n\n## The mobile menu's dead window\n");
   });
 
+  it("says when a run measured only some of the routes", () => {
+    const some = benchReport({ floor, rows: [measures("/")], probes: [probe], routeCount: 75 });
+    expect(some).toContain("A run on 1 of the 75 routes (BENCH_ROUTES)");
+    expect(benchReport({ floor, rows: [measures("/")], probes: [probe] })).not.toContain(
+      "BENCH_ROUTES",
+    );
+  });
+
   it("says when the pages' chunks were not deferred, so the two reports can be told apart", () => {
     const withDeferral = benchReport({
       floor,
