@@ -22,16 +22,15 @@ export type EstimateViewInput = {
   /** The page's language tag, for money and counts. */
   tag: string;
   signUpUrl: string;
-  /** The spoken summary's id, which describes the table. */
-  summaryId: string;
 };
 
 /**
  * The estimate of `inputs` in the view they name, a brand's or a creator's. Drawn on the server
  * for the choices the calculator opens with, and in the browser for every later one.
  */
-export function estimateView(shown: EstimateViewInput): EstimateView {
-  const { data, inputs, labels, tag } = shown;
+export function estimateView(input: EstimateViewInput): EstimateView {
+  const { data, inputs, labels, tag } = input;
+  const shown = { ...input, summaryId: ESTIMATE_SUMMARY_ID };
   const brand = inputs.view === "brand" ? estimate(data.table, data.pricing, inputs) : undefined;
   const income = brand ? undefined : creatorIncome(data.table, data.creatorFeePercent, inputs);
   const money = moneyIn(tag);

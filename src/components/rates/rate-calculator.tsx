@@ -82,7 +82,7 @@ export function RateCalculator({
   useSettledEstimate(chosen);
 
   // What the choices and both views of the estimate read, and where an estimate leads.
-  const shown = { data, inputs, labels, tag, signUpUrl, summaryId: ESTIMATE_SUMMARY_ID };
+  const shown = { data, inputs, labels, tag, signUpUrl };
   const { estimate, summary } = changed ? estimateView(shown) : opening;
 
   // The form's submit: the estimate is current already, so focus goes to its table, the

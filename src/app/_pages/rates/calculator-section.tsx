@@ -13,7 +13,7 @@ import { openingInputs, type Inputs } from "@/lib/rates/inputs";
 import { slot } from "@/lib/rates/slots";
 import { COUNT_SLOT, countMessages } from "@/lib/search/count-message";
 import type { CalculatorLabels } from "@/components/rates/calculator-labels";
-import { ESTIMATE_SUMMARY_ID, estimateView } from "@/components/rates/estimate-view";
+import { estimateView } from "@/components/rates/estimate-view";
 import { RateCalculator } from "@/components/rates/rate-calculator";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -144,11 +144,7 @@ export function CalculatorSection({
     tag: localeFacts[locale].tag,
     signUpUrl: siteConfig.links.signUp,
   };
-  const opening = estimateView({
-    ...shown,
-    inputs: openingInputs(preset, data.table),
-    summaryId: ESTIMATE_SUMMARY_ID,
-  });
+  const opening = estimateView({ ...shown, inputs: openingInputs(preset, data.table) });
   return (
     <Section id="calculator" labelledBy="calculator-title">
       <SectionHeading id="calculator-title" eyebrow={t("eyebrow")} title={title ?? t("title")}>
