@@ -12,6 +12,10 @@
 // main routes both ways, side by side in one run; the figures are in bench/report.md.
 import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
+import {
+  AFTER_PAINT_PRELOADS_ID,
+  PRELOADS_ADDED,
+} from "../../src/lib/search/after-paint-preloads.mjs";
 import { SEARCH_INDEX_DIR } from "./search-index.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
@@ -22,8 +26,6 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** Where Next.js serves chunks when neither basePath nor assetPrefix is set. */
 export const CHUNK_PREFIX = "/_next/static/";
 
-/** The id of the search page's list of files to preload after the paint (search-preloads.mjs). */
-export const AFTER_PAINT_PRELOADS_ID = "after-paint-preloads";
 /** Where the search files are served from: the only files preloaded after the paint. */
 export const PRELOAD_PREFIX = `/${SEARCH_INDEX_DIR}/`;
 
@@ -34,6 +36,7 @@ export const LOADER = inlineScript(
   CHUNK_PREFIX,
   AFTER_PAINT_PRELOADS_ID,
   PRELOAD_PREFIX,
+  PRELOADS_ADDED,
 ).text;
 
 /** @param {Record<string, string>} attributes */

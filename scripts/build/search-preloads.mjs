@@ -18,7 +18,8 @@ import { join } from "node:path";
 import { ENTRY_FILE, entryFileAt, FRAGMENT_FOLDER } from "../../src/lib/search/index-files.mjs";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages } from "./html-files.mjs";
-import { AFTER_PAINT_PRELOADS_ID, DEFERRED_SCRIPTS_ID } from "./deferred-scripts.mjs";
+import { AFTER_PAINT_PRELOADS_ID } from "../../src/lib/search/after-paint-preloads.mjs";
+import { DEFERRED_SCRIPTS_ID } from "./deferred-scripts.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 import { SEARCH_INDEX_DIR } from "./search-index.mjs";
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { FilterCounts } from "@/lib/search/filter-groups";
+import { AFTER_PAINT_PRELOADS_ID, PRELOADS_ADDED } from "@/lib/search/after-paint-preloads.mjs";
 import { INDEX_PATH, loadPagefind, type Pagefind } from "@/lib/search/pagefind";
 import { preloadedIndex, type PreloadedIndex } from "@/lib/search/preloaded-index";
 
@@ -10,7 +11,20 @@ export type PagefindState =
   | { status: "failed" }
   | { status: "ready"; pagefind: Pagefind; filters: FilterCounts; preloaded: PreloadedIndex };
 
-/** The page's search preloads, which the chunk loader has added by the time this code runs. */
+/**
+ * Resolves once the chunk loader has added the page's search preloads, a few a task: Pagefind
+ * started before would fetch a file its preload then fetches again. At once where there are none
+ * (a page built without the post-build step).
+ */
+function preloadsAdded(): Promise<void> {
+  const block = document.getElementById(AFTER_PAINT_PRELOADS_ID);
+  if (!block || PRELOADS_ADDED in block.dataset) return Promise.resolve();
+  return new Promise((resolve) => {
+    block.addEventListener(PRELOADS_ADDED, () => resolve(), { once: true });
+  });
+}
+
+/** The page's search preloads, as the chunk loader added them. */
 function pagePreloads(): PreloadedIndex {
   const links = document.querySelectorAll<HTMLLinkElement>(`link[href^="${INDEX_PATH}"]`);
   return preloadedIndex(
@@ -25,12 +39,11 @@ let loading: Promise<Loaded> | undefined;
 /** Pagefind and its filters, loaded once a page; a failed load is tried again on the next ask. */
 function loadOnce(): Promise<Loaded> {
   if (!loading) {
-    const preloaded = pagePreloads();
-    loading = loadPagefind(preloaded.entryTag).then(async (pagefind) => ({
-      pagefind,
-      filters: await pagefind.filters(),
-      preloaded,
-    }));
+    loading = preloadsAdded().then(async () => {
+      const preloaded = pagePreloads();
+      const pagefind = await loadPagefind(preloaded.entryTag);
+      return { pagefind, filters: await pagefind.filters(), preloaded };
+    });
     loading.catch(() => {
       loading = undefined;
     });

@@ -113,13 +113,21 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
  * Then, on the search page only, the search files its second block lists (`[href, "module" |
  * "fetch"]`), as low-priority preloads fetched as Pagefind fetches them: after the paint, so they
  * take nothing from what the first paint needs, and alongside the chunks, so they are there when
- * the page's scripts start the search. Only files under `preloadPrefix` are preloaded.
+ * the page's scripts start the search. Only files under `preloadPrefix` are preloaded. A
+ * preload's request costs the main thread up to half a millisecond, so they are added a few a
+ * task, after the chunks' task: in one task with the chunks they made it the search page's
+ * longest at load (in a hidden tab, which paints nothing and throttles timers, all at once).
+ * Once every one is added, the block is marked with `added` (a data attribute) and `added`
+ * fired on it as an event; Pagefind waits for that, or it would fetch a file before its preload asked for it,
+ * and fetch it twice.
  * @param {string} listId the chunks' JSON block's id
  * @param {string} chunkPrefix where the site's chunks are served from, on its own origin
  * @param {string} preloadListId the search files' JSON block's id
  * @param {string} preloadPrefix where the search files are served from, on the site's origin
+ * @param {string} added the mark and the event of the search files' block once all are added
  */
-export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preloadPrefix) {
+export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preloadPrefix, added) {
+  const PRELOADS_PER_TASK = 6;
   const load = () => {
     const chunks = document.getElementById(listId)?.textContent ?? "[]";
     for (const src of JSON.parse(chunks)) {
@@ -129,21 +137,37 @@ export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preload
       script.async = true;
       document.head.appendChild(script);
     }
-    const preloads = document.getElementById(preloadListId)?.textContent ?? "[]";
-    for (const entry of JSON.parse(preloads)) {
-      const [href, kind] = Array.isArray(entry) ? entry : [];
-      if (typeof href !== "string" || !href.startsWith(preloadPrefix)) continue;
-      const link = document.createElement("link");
-      link.fetchPriority = "low";
-      if (kind === "module") link.rel = "modulepreload";
-      else {
-        link.rel = "preload";
-        link.as = "fetch";
-        link.crossOrigin = "anonymous";
+    const block = document.getElementById(preloadListId);
+    if (!block) return;
+    const preloads = JSON.parse(block.textContent ?? "[]");
+    let next = 0;
+    const addSome = () => {
+      for (const entry of preloads.slice(next, next + PRELOADS_PER_TASK)) {
+        const [href, kind] = Array.isArray(entry) ? entry : [];
+        if (typeof href !== "string" || !href.startsWith(preloadPrefix)) continue;
+        const link = document.createElement("link");
+        link.fetchPriority = "low";
+        if (kind === "module") link.rel = "modulepreload";
+        else {
+          link.rel = "preload";
+          link.as = "fetch";
+          link.crossOrigin = "anonymous";
+        }
+        link.href = href;
+        document.head.appendChild(link);
       }
-      link.href = href;
-      document.head.appendChild(link);
-    }
+      next += PRELOADS_PER_TASK;
+      if (next < preloads.length) addLater();
+      else {
+        block.dataset[added] = "";
+        block.dispatchEvent(new Event(added));
+      }
+    };
+    const addLater = () => {
+      if (document.visibilityState === "hidden") addSome();
+      else setTimeout(addSome, 0);
+    };
+    addLater();
   };
   const afterPaint = () => {
     if (document.visibilityState === "hidden") load();

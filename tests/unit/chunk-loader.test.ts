@@ -18,6 +18,12 @@ function page(
   preloads: unknown[] | null = null,
 ) {
   const added: Added[] = [];
+  const fired: string[] = [];
+  const preloadBlock = preloads && {
+    textContent: JSON.stringify(preloads),
+    dataset: {} as Record<string, string>,
+    dispatchEvent: (event: { type: string }) => fired.push(event.type),
+  };
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const parsedListeners: (() => void)[] = [];
@@ -29,24 +35,34 @@ function page(
         if (type === "DOMContentLoaded") parsedListeners.push(listener);
       },
       getElementById: (id: string) => {
-        const list = { [LIST_ID]: chunks, [PRELOADS_ID]: preloads }[id];
-        return list ? { textContent: JSON.stringify(list) } : null;
+        if (id === PRELOADS_ID) return preloadBlock;
+        return id === LIST_ID && chunks ? { textContent: JSON.stringify(chunks) } : null;
       },
       createElement: (tag: string) => (tag === "script" ? { src: "", async: false } : {}),
       head: { appendChild: (element: Added) => added.push(element) },
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
+    Event: class {
+      constructor(readonly type: string) {}
+    },
   };
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
   return {
     globals,
     added,
+    /** The events fired on the preloads' block, and whether it is marked added. */
+    preloadsAdded: () => ({
+      fired,
+      marked: preloadBlock ? ADDED in preloadBlock.dataset : false,
+    }),
     finishParsing: () => drain(parsedListeners),
     paint: () => drain(frames),
     runTasks: () => drain(tasks),
   };
 }
+
+const ADDED = "preloadsAdded";
 
 const loader = inlineScript(
   loadChunksAfterPaint,
@@ -54,6 +70,7 @@ const loader = inlineScript(
   "/_next/static/",
   PRELOADS_ID,
   "/pagefind/",
+  ADDED,
 );
 
 describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => {
@@ -128,6 +145,8 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     tab.paint();
     expect(tab.added).toEqual([]);
     tab.runTasks();
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
+    tab.runTasks();
     expect(tab.added).toEqual([
       { src: "/_next/static/a.js", async: true },
       { fetchPriority: "low", rel: "modulepreload", href: "/pagefind/pagefind.js" },
@@ -154,5 +173,43 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     expect(tab.added).toEqual([
       { fetchPriority: "low", rel: "modulepreload", href: "/pagefind/pagefind.js" },
     ]);
+  });
+
+  it("adds the preloads a few a task, then marks the list added and says so, once", () => {
+    const files = Array.from({ length: 14 }, (_, index) => [`/pagefind/f${index}`, "fetch"]);
+    const tab = page(["/_next/static/a.js"], "visible", "interactive", files);
+    run(loader, tab.globals);
+    tab.paint();
+    tab.runTasks();
+    const perTask: number[] = [];
+    for (let task = 0; task < 5; task += 1) {
+      const before = tab.added.length;
+      expect(tab.preloadsAdded()).toEqual({ fired: [], marked: false });
+      tab.runTasks();
+      perTask.push(tab.added.length - before);
+      if (tab.preloadsAdded().marked) break;
+    }
+    expect(perTask).toEqual([6, 6, 2]);
+    expect(tab.added.map((element) => element.href)).toEqual([
+      undefined,
+      ...files.map(([href]) => href),
+    ]);
+    expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
+    tab.runTasks();
+    expect(tab.preloadsAdded().fired).toEqual([ADDED]);
+  });
+
+  it("in a hidden tab, adds every preload at once and marks the list added", () => {
+    const files = Array.from({ length: 14 }, (_, index) => [`/pagefind/f${index}`, "fetch"]);
+    const tab = page([], "hidden", "interactive", files);
+    run(loader, tab.globals);
+    expect(tab.added).toHaveLength(14);
+    expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
+  });
+
+  it("marks an empty list added too, so the search never waits for nothing", () => {
+    const tab = page([], "hidden", "interactive", []);
+    run(loader, tab.globals);
+    expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
   });
 });

@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AFTER_PAINT_PRELOADS_ID,
-  DEFERRED_SCRIPTS_ID,
-} from "../../scripts/build/deferred-scripts.mjs";
+import { DEFERRED_SCRIPTS_ID } from "../../scripts/build/deferred-scripts.mjs";
+import { AFTER_PAINT_PRELOADS_ID } from "@/lib/search/after-paint-preloads.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "../../scripts/build/search-index.mjs";
 import { preloadSearchFiles, searchPreloads } from "../../scripts/build/search-preloads.mjs";
 import { ENTRY_FILE, entryFileAt } from "@/lib/search/index-files.mjs";
