@@ -10,6 +10,7 @@ import {
   missedTargets,
   ratio,
 } from "./bench-stats.mjs";
+import { maybe, slowHostLine } from "./slow-host-line.mjs";
 import { PROBE_PHONE, PROBE_RUNS, TAP_INTERVAL_MS } from "./menu-probe.mjs";
 import { SEARCH_HEADING } from "./report-file.mjs";
 import { KEY_INTERVAL_MS } from "./search-probe.mjs";
@@ -22,6 +23,7 @@ import { KEY_INTERVAL_MS } from "./search-probe.mjs";
  *   accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number,
  *   calibratedTbt: number, cls: number, benchmarkIndex: number, failed: string[],
  *   clsBrowser: number, firstLoadJs: number, firebaseBeforePaint: boolean,
+ *   slowHostSlowdown?: number, slowHostPerformance?: number, slowHostTbt?: number,
  * }} RouteMeasures
  */
 /**
@@ -35,7 +37,6 @@ import { KEY_INTERVAL_MS } from "./search-probe.mjs";
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (/** @type {number} */ value) => value.toFixed(2);
-
 /**
  * The heading and the lines that say how the table was measured, with the floor's figures.
  * @param {RouteMeasures} floor
@@ -64,6 +65,7 @@ function introduction(floor, rows, deferred, routeCount) {
       `(Lighthouse expects 1500–2000 for its ${DEFAULT_SLOWDOWN}× default). "Calibrated" audits the same ` +
       "trace again with the slowdown scaled to the run's index (Lighthouse's throttling guide), " +
       "so both columns describe the same phone.",
+    ...slowHostLine(floor),
     "CLS (browser) is the worst of 390 and 1280 px, signed out, with a stale sign-in hint and with the app's sign-in cookie.",
     ...partial,
   ];
@@ -76,24 +78,27 @@ function introduction(floor, rows, deferred, routeCount) {
  */
 export function routeTable(floor, rows) {
   const lines = [
-    `| route | perf ${DEFAULT_SLOWDOWN}× | perf cal. (×) | a11y | best pr. | SEO | LCP ms | TBT ms ${DEFAULT_SLOWDOWN}× | TBT ms cal. | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor | JS ÷ floor | Firebase before paint | targets |`,
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",
+    `| route | perf ${DEFAULT_SLOWDOWN}× | perf cal. (×) | perf slow host | a11y | best pr. | SEO | LCP ms | TBT ms ${DEFAULT_SLOWDOWN}× | TBT ms cal. | TBT ms slow host | CLS (LH) | CLS (browser) | first-load JS (gzip B) | TBT ÷ floor (slow host) | JS ÷ floor | Firebase before paint | targets |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |",
   ];
   /** @type {Map<string, string[]>} */
   const failedAudits = new Map();
   for (const row of rows) {
     const misses = missedTargets(
       { ...row, cls: Math.max(row.cls, row.clsBrowser) },
-      floor.firstLoadJs,
+      floor,
       JS_BUDGET_BYTES,
     );
     for (const audit of row.failed)
       failedAudits.set(audit, [...(failedAudits.get(audit) ?? []), row.route]);
     lines.push(
       `| ${row.route} | ${score(row.performance)} | ${score(row.calibratedPerformance)} (${row.slowdown.toFixed(1)}) | ` +
+        `${maybe(row.slowHostPerformance, score)} | ` +
         `${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${Math.round(row.lcp)} | ` +
-        `${Math.round(row.tbt)} | ${Math.round(row.calibratedTbt)} | ${row.cls.toFixed(3)} | ${row.clsBrowser.toFixed(4)} | ` +
-        `${row.firstLoadJs} | ${ratio(row.tbt, floor.tbt)} | ${ratio(row.firstLoadJs, floor.firstLoadJs)} | ` +
+        `${Math.round(row.tbt)} | ${Math.round(row.calibratedTbt)} | ${maybe(row.slowHostTbt, (tbt) => String(Math.round(tbt)))} | ` +
+        `${row.cls.toFixed(3)} | ${row.clsBrowser.toFixed(4)} | ` +
+        `${row.firstLoadJs} | ${maybe(row.slowHostTbt, (tbt) => maybe(floor.slowHostTbt, (floorTbt) => ratio(tbt, floorTbt)))} | ` +
+        `${ratio(row.firstLoadJs, floor.firstLoadJs)} | ` +
         `${row.firebaseBeforePaint ? "YES" : "no"} | ${misses.length ? `misses ${misses.join(", ")}` : "met"} |`,
     );
   }

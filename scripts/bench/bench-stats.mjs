@@ -39,6 +39,39 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, slowdown)) * 10) / 10;
 }
 
+/**
+ * Issue 45's slower host (benchmark index 1,139–1,562): the floor page's TBT there, at the
+ * default 4×. On a faster host 4× is a faster phone, so the bench finds the slowdown at which the
+ * floor's TBT reaches this (slowdownMatching) and audits every route's runs again at it: the
+ * report's "slow host" columns.
+ */
+export const SLOW_HOST_FLOOR_TBT_MS = 146;
+/** Issue 45: a route's TBT is at most this many times the floor's, on the same phone. */
+export const TBT_FLOOR_RATIO_TARGET = 2;
+/** The largest slowdown slowdownMatching tries. */
+const MOST_SLOWDOWN = 64;
+
+/**
+ * The least CPU slowdown, in half steps from the default up to MOST_SLOWDOWN, at which
+ * `tbtAt(slowdown)` reaches `targetTbt`: the default where it already does, MOST_SLOWDOWN where
+ * even that falls short (the report shows the TBT reached). A bisection, since TBT grows with the
+ * slowdown: every task of the trace is stretched by it.
+ * @param {number} targetTbt
+ * @param {(slowdown: number) => Promise<number>} tbtAt
+ */
+export async function slowdownMatching(targetTbt, tbtAt) {
+  if ((await tbtAt(DEFAULT_SLOWDOWN)) >= targetTbt) return DEFAULT_SLOWDOWN;
+  if ((await tbtAt(MOST_SLOWDOWN)) < targetTbt) return MOST_SLOWDOWN;
+  let short = DEFAULT_SLOWDOWN;
+  let reaches = MOST_SLOWDOWN;
+  while (reaches - short > 0.5) {
+    const middle = Math.round(short + reaches) / 2;
+    if ((await tbtAt(middle)) >= targetTbt) reaches = middle;
+    else short = middle;
+  }
+  return reaches;
+}
+
 const MEASURES = [
   "performance",
   "accessibility",
@@ -52,6 +85,9 @@ const MEASURES = [
   "calibratedPerformance",
   "calibratedLcp",
   "calibratedTbt",
+  "slowHostSlowdown",
+  "slowHostPerformance",
+  "slowHostTbt",
 ];
 
 /**
@@ -83,20 +119,32 @@ export function ratio(value, floor) {
 
 /**
  * Whether a route meets the issue's targets: performance ≥ PERFORMANCE_TARGET (at the default
- * slowdown, and where measured at the calibrated one), the other scores 1, CLS 0, first-load JS
- * at most the floor plus the budget. Returns the misses, none when it meets them.
- * @param {{ performance: number, calibratedPerformance?: number, accessibility: number, bestPractices: number, seo: number, cls: number, firstLoadJs: number }} row
- * @param {number} floorJs
+ * slowdown, and where measured at the calibrated one and on the slow host), the other scores 1,
+ * CLS 0, first-load JS at most the floor plus the budget, and on the slow host TBT at most
+ * TBT_FLOOR_RATIO_TARGET times the floor's. That ratio is checked there, where the floor's TBT
+ * is the issue's, rather than in the calibrated column the issue names: on a host faster than
+ * Lighthouse's reference that column is the default 4×, where the floor's TBT can be 0 and a
+ * ratio to it says nothing. Returns the misses, none when it meets them.
+ * @param {{ performance: number, calibratedPerformance?: number, slowHostPerformance?: number, slowHostTbt?: number, accessibility: number, bestPractices: number, seo: number, cls: number, firstLoadJs: number }} row
+ * @param {{ firstLoadJs: number, slowHostTbt?: number }} floor
  * @param {number} budgetBytes
  */
-export function missedTargets(row, floorJs, budgetBytes) {
+export function missedTargets(row, floor, budgetBytes) {
   const misses = [];
   if (row.performance < PERFORMANCE_TARGET) misses.push(`performance at ${DEFAULT_SLOWDOWN}×`);
   if (row.calibratedPerformance !== undefined && row.calibratedPerformance < PERFORMANCE_TARGET)
     misses.push("performance calibrated");
+  if (row.slowHostPerformance !== undefined && row.slowHostPerformance < PERFORMANCE_TARGET)
+    misses.push("performance on the slow host");
+  if (
+    row.slowHostTbt !== undefined &&
+    floor.slowHostTbt !== undefined &&
+    row.slowHostTbt > TBT_FLOOR_RATIO_TARGET * floor.slowHostTbt
+  )
+    misses.push(`TBT over ${TBT_FLOOR_RATIO_TARGET}× the floor's`);
   for (const key of /** @type {const} */ (["accessibility", "bestPractices", "seo"]))
     if (row[key] < 1) misses.push(key);
   if (row.cls > 0) misses.push("CLS");
-  if (row.firstLoadJs > floorJs + budgetBytes) misses.push("JS");
+  if (row.firstLoadJs > floor.firstLoadJs + budgetBytes) misses.push("JS");
   return misses;
 }

@@ -12,7 +12,14 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
-import { LIGHTHOUSE_RUNS, calibratedSlowdown, medians } from "./bench-stats.mjs";
+import {
+  LIGHTHOUSE_RUNS,
+  SLOW_HOST_FLOOR_TBT_MS,
+  calibratedSlowdown,
+  median,
+  medians,
+  slowdownMatching,
+} from "./bench-stats.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -51,68 +58,134 @@ function failedAudits(audits) {
 }
 
 /**
- * One Lighthouse run: the four category scores, LCP and TBT in ms and CLS at the defaults;
- * the host's benchmark index; and performance, LCP and TBT at the calibrated slowdown.
+ * Audits the run gathered in `artifactsDir` again, at the CPU slowdown `slowdown`. Lighthouse
+ * refuses to audit saved artifacts with other settings than they were gathered with; the trace
+ * itself does not depend on the slowdown (throttling is simulated), so the saved settings are
+ * rewritten to it.
+ * @param {string} artifactsDir
+ * @param {number} slowdown
+ */
+async function auditAt(artifactsDir, slowdown) {
+  const artifactsFile = join(artifactsDir, "artifacts.json");
+  const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+  artifacts.settings.throttling = throttling;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  return /** @type {Audited} */ (
+    await lighthouse(undefined, { ...OPTIONS, auditMode: artifactsDir, throttling })
+  ).lhr;
+}
+
+/** @param {Audited["lhr"]} lhr */
+const tbtOf = (lhr) => lhr.audits["total-blocking-time"].numericValue ?? 0;
+
+/**
+ * Gathers one Lighthouse run into `artifactsDir` and audits it with the defaults.
  * @param {string} url
  * @param {number} port the port of the Chromium launchChrome() started
+ * @param {string} artifactsDir
  */
-export async function lighthouseRun(url, port) {
-  const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
+async function gathered(url, port, artifactsDir) {
+  const options = { ...OPTIONS, port, gatherMode: artifactsDir, auditMode: artifactsDir };
+  return /** @type {Audited} */ (await lighthouse(url, options)).lhr;
+}
+
+/**
+ * One run's figures, from its audit at the defaults (`lhr`) and its artifacts: the four category
+ * scores, LCP and TBT in ms and CLS at the defaults; the host's benchmark index; performance, LCP
+ * and TBT at the calibrated slowdown; and performance and TBT on the slow host, at
+ * `slowHostSlowdown` where given.
+ * @param {Audited["lhr"]} lhr
+ * @param {string} artifactsDir
+ * @param {number} [slowHostSlowdown]
+ */
+async function figures(lhr, artifactsDir, slowHostSlowdown) {
+  const { categories, audits } = lhr;
+  const benchmarkIndex = lhr.environment.benchmarkIndex;
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  const calibrated = await auditAt(artifactsDir, slowdown);
+  const slowHost =
+    slowHostSlowdown === undefined ? undefined : await auditAt(artifactsDir, slowHostSlowdown);
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories["best-practices"].score,
+    seo: categories.seo.score,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    benchmarkIndex,
+    slowdown,
+    calibratedPerformance: calibrated.categories.performance.score,
+    calibratedLcp: calibrated.audits["largest-contentful-paint"].numericValue,
+    calibratedTbt: tbtOf(calibrated),
+    ...(slowHost && {
+      slowHostSlowdown,
+      slowHostPerformance: slowHost.categories.performance.score,
+      slowHostTbt: tbtOf(slowHost),
+    }),
+    failed: failedAudits(audits),
+    // Set where the page could not be measured (its metrics are then missing).
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/** A folder for one run's artifacts; the caller removes it. */
+const artifactsFolder = () => mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
+
+/**
+ * One Lighthouse run's figures (see figures), its artifacts removed after.
+ * @param {string} url
+ * @param {number} port the port of the Chromium launchChrome() started
+ * @param {number} [slowHostSlowdown]
+ */
+export async function lighthouseRun(url, port, slowHostSlowdown) {
+  const artifactsDir = artifactsFolder();
   try {
-    const { lhr } = /** @type {Audited} */ (
-      await lighthouse(url, {
-        ...OPTIONS,
-        port,
-        gatherMode: artifactsDir,
-        auditMode: artifactsDir,
-      })
-    );
-    const { categories, audits } = lhr;
-    const benchmarkIndex = lhr.environment.benchmarkIndex;
-    const slowdown = calibratedSlowdown(benchmarkIndex);
-
-    // Lighthouse refuses to audit saved artifacts with other settings than they were gathered
-    // with; the trace itself does not depend on the slowdown (throttling is simulated), so the
-    // saved settings are rewritten to the calibrated slowdown.
-    const artifactsFile = join(artifactsDir, "artifacts.json");
-    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
-    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
-    artifacts.settings.throttling = throttling;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const calibrated = /** @type {Audited} */ (
-      await lighthouse(undefined, { ...OPTIONS, auditMode: artifactsDir, throttling })
-    ).lhr;
-
-    return {
-      performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
-      bestPractices: categories["best-practices"].score,
-      seo: categories.seo.score,
-      lcp: audits["largest-contentful-paint"].numericValue,
-      tbt: audits["total-blocking-time"].numericValue,
-      cls: audits["cumulative-layout-shift"].numericValue,
-      benchmarkIndex,
-      slowdown,
-      calibratedPerformance: calibrated.categories.performance.score,
-      calibratedLcp: calibrated.audits["largest-contentful-paint"].numericValue,
-      calibratedTbt: calibrated.audits["total-blocking-time"].numericValue,
-      failed: failedAudits(audits),
-      // Set where the page could not be measured (its metrics are then missing).
-      runtimeError: lhr.runtimeError?.message,
-    };
+    return await figures(await gathered(url, port, artifactsDir), artifactsDir, slowHostSlowdown);
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
 /**
- * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them.
+ * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; on the slow
+ * host too, at `slowHostSlowdown`, where given.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ * @param {number} [slowHostSlowdown]
+ */
+export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port, slowHostSlowdown));
+  return medians(runs);
+}
+
+/**
+ * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown: the
+ * least at which the floor's median TBT over the same runs reaches SLOW_HOST_FLOOR_TBT_MS
+ * (slowdownMatching), which the routes are then audited at too.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */
-export async function lighthouseMedians(chrome, url) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-    runs.push(await lighthouseRun(url, chrome.port));
-  return medians(runs);
+export async function lighthouseFloor(chrome, url) {
+  const folders = Array.from({ length: LIGHTHOUSE_RUNS }, artifactsFolder);
+  try {
+    const audits = [];
+    for (const folder of folders) audits.push(await gathered(url, chrome.port, folder));
+    const slowHostSlowdown = await slowdownMatching(SLOW_HOST_FLOOR_TBT_MS, async (slowdown) => {
+      const tbts = [];
+      for (const folder of folders) tbts.push(tbtOf(await auditAt(folder, slowdown)));
+      return median(tbts);
+    });
+    const runs = [];
+    for (const [index, folder] of folders.entries())
+      runs.push(
+        await figures(/** @type {Audited["lhr"]} */ (audits[index]), folder, slowHostSlowdown),
+      );
+    return medians(runs);
+  } finally {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
 }

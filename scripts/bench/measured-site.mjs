@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "../shared/chromium.mjs";
 import { startEmulators } from "../local/emulators.mjs";
-import { launchChrome, lighthouseMedians } from "./lighthouse.mjs";
+import { launchChrome, lighthouseFloor, lighthouseMedians } from "./lighthouse.mjs";
 import { measurePageLoad } from "./page-load-in-chromium.mjs";
 import { HOSTING_URL, ROOT } from "../shared/project.mjs";
 import { serveStatic } from "../shared/static-server.mjs";
@@ -54,14 +54,14 @@ export async function withMeasuredSite(work) {
     const floorUrl = `http://127.0.0.1:${address.port}`;
     const floor = {
       ...(await measurePageLoad(browser, { baseUrl: floorUrl, outDir: FLOOR_OUT }, "/")),
-      ...(await lighthouseMedians(chrome, `${floorUrl}/`)),
+      ...(await lighthouseFloor(chrome, `${floorUrl}/`)),
     };
     const measure = async (/** @type {string} */ route) => {
       console.log(`Measuring ${route}…`);
       const target = { baseUrl: HOSTING_URL, outDir: SITE_OUT, withHint: true };
       return {
         ...(await measurePageLoad(browser, target, route)),
-        ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`)),
+        ...(await lighthouseMedians(chrome, `${HOSTING_URL}${route}`, floor.slowHostSlowdown)),
       };
     };
     return await work({ floor, measure, browser });

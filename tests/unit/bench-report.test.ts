@@ -27,6 +27,9 @@ const floor = measures("/", {
   calibratedTbt: 9.6,
   firstLoadJs: 134_908,
   benchmarkIndex: 3204,
+  slowHostSlowdown: 9.5,
+  slowHostPerformance: 0.99,
+  slowHostTbt: 150,
 });
 const probe = { route: "/", visibleAt: 870.2, openedBy: 872.4, deadWindow: 2.2, lostTaps: 0 };
 const search = {
@@ -42,9 +45,16 @@ describe("the bench report", () => {
   const report = benchReport({
     floor,
     rows: [
-      measures("/", { failed: ["unused-javascript"], benchmarkIndex: 4137.4 }),
+      measures("/", {
+        failed: ["unused-javascript"],
+        benchmarkIndex: 4137.4,
+        slowHostPerformance: 0.97,
+        slowHostTbt: 240,
+      }),
       measures("/pricing", {
         performance: 0.93,
+        slowHostPerformance: 0.9,
+        slowHostTbt: 400,
         clsBrowser: 0.01234,
         firstLoadJs: 170_000,
         firebaseBeforePaint: true,
@@ -69,14 +79,29 @@ describe("the bench report", () => {
         "Targets: performance ≥ 0.95; accessibility, best practices, SEO 1; CLS 0; JS within budget.",
     );
     expect(lines[4]).toMatch(/^Host benchmark index 3204–4137 \(Lighthouse expects 1500–2000/);
+    expect(lines[5]).toMatch(
+      /^"Slow host": issue 45's host \(benchmark index 1,139–1,562\), where the floor's TBT at 4× was 146 ms\. This run's floor reached it at 9\.5× \(TBT 150 ms, performance 0\.99\), .* Targets there: performance ≥ 0\.95, TBT at most 2× the floor's\.$/,
+    );
+  });
+
+  it("says so where the floor fell short of the slow host's TBT even at the most slowdown tried", () => {
+    const short = benchReport({
+      floor: { ...floor, slowHostSlowdown: 64, slowHostTbt: 120 },
+      rows: [measures("/")],
+      probes: [probe],
+    });
+    expect(short).toContain(
+      "This run's floor had not reached it at 64×, the most tried (TBT 120 ms",
+    );
   });
 
   it("gives a row per route with the targets it meets or misses", () => {
     expect(lines).toContain(
-      "| / | 1.00 | 1.00 (4.0) | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 0.000 | 0.0000 | 140000 | 2.00× | 1.04× | no | met |",
+      "| / | 1.00 | 1.00 (4.0) | 0.97 | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 240 | 0.000 | 0.0000 | 140000 | 1.60× | 1.04× | no | met |",
     );
     expect(lines).toContain(
-      "| /pricing | 0.93 | 1.00 (4.0) | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 0.000 | 0.0123 | 170000 | 2.00× | 1.26× | YES | misses performance at 4×, CLS, JS |",
+      "| /pricing | 0.93 | 1.00 (4.0) | 0.90 | 1.00 | 1.00 | 1.00 | 1500 | 20 | 19 | 400 | 0.000 | 0.0123 | 170000 | 2.67× | 1.26× | YES | " +
+        "misses performance at 4×, performance on the slow host, TBT over 2× the floor's, CLS, JS |",
     );
   });
 

@@ -5,6 +5,7 @@ import {
   medians,
   missedTargets,
   ratio,
+  slowdownMatching,
 } from "../../scripts/bench/bench-stats.mjs";
 
 const run = (performance: number, tbt: number, failed: string[] = []) => ({
@@ -38,17 +39,47 @@ describe("bench arithmetic", () => {
 
   it("names each missed target", () => {
     const row = { ...run(0.96, 0), firstLoadJs: 150_000 };
-    expect(missedTargets(row, 140_000, 25 * 1024)).toEqual([]);
+    const floor = { firstLoadJs: 140_000 };
+    expect(missedTargets(row, floor, 25 * 1024)).toEqual([]);
     expect(
       missedTargets(
         { ...row, performance: 0.94, seo: 0.92, cls: 0.01, firstLoadJs: 170_000 },
-        140_000,
+        floor,
         25 * 1024,
       ),
     ).toEqual(["performance at 4×", "seo", "CLS", "JS"]);
-    expect(missedTargets({ ...row, calibratedPerformance: 0.9 }, 140_000, 25 * 1024)).toEqual([
+    expect(missedTargets({ ...row, calibratedPerformance: 0.9 }, floor, 25 * 1024)).toEqual([
       "performance calibrated",
     ]);
+  });
+
+  it("holds a route on the slow host to the performance target and to twice the floor's TBT", () => {
+    const row = { ...run(0.99, 0), firstLoadJs: 150_000, slowHostPerformance: 0.96 };
+    const floor = { firstLoadJs: 140_000, slowHostTbt: 150 };
+    expect(missedTargets({ ...row, slowHostTbt: 300 }, floor, 25 * 1024)).toEqual([]);
+    expect(missedTargets({ ...row, slowHostTbt: 301 }, floor, 25 * 1024)).toEqual([
+      "TBT over 2× the floor's",
+    ]);
+    expect(
+      missedTargets({ ...row, slowHostPerformance: 0.94, slowHostTbt: 0 }, floor, 25 * 1024),
+    ).toEqual(["performance on the slow host"]);
+  });
+
+  it("finds the least half-step slowdown at which the floor's TBT reaches the slow host's", async () => {
+    // TBT as Lighthouse simulates it: nothing until the longest task passes 50 ms, then growing.
+    const tbtAt = async (slowdown: number) => Math.max(0, 12 * slowdown - 50);
+    const tried: number[] = [];
+    const watched = async (slowdown: number) => {
+      tried.push(slowdown);
+      return tbtAt(slowdown);
+    };
+    // 12 × 16 − 50 = 142 falls short; 12 × 16.5 − 50 = 148 reaches 146.
+    expect(await slowdownMatching(146, watched)).toBe(16.5);
+    expect(tried.every((slowdown) => Number.isInteger(slowdown * 2))).toBe(true);
+    expect(tried.length).toBeLessThan(12);
+    // A host as slow as the keeps the default; one too fast stops at the most tried.
+    expect(await slowdownMatching(146, async () => 200)).toBe(4);
+    expect(await slowdownMatching(10_000, tbtAt)).toBe(64);
   });
 
   it("scales the CPU slowdown to the host, within 1× and Lighthouse's default 4×", () => {
