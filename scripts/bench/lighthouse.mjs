@@ -12,14 +12,8 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
-import {
-  LIGHTHOUSE_RUNS,
-  SLOW_HOST_FLOOR_TBT_MS,
-  calibratedSlowdown,
-  median,
-  medians,
-  slowdownMatching,
-} from "./bench-stats.mjs";
+import { LIGHTHOUSE_RUNS, calibratedSlowdown, medians } from "./bench-stats.mjs";
+import { slowHostMatch, slowHostRuns } from "./slow-host-runs.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -92,20 +86,16 @@ async function gathered(url, port, artifactsDir) {
 
 /**
  * One run's figures, from its audit at the defaults (`lhr`) and its artifacts: the four category
- * scores, LCP and TBT in ms and CLS at the defaults; the host's benchmark index; performance, LCP
- * and TBT at the calibrated slowdown; and performance and TBT on the slow host, at
- * `slowHostSlowdown` where given.
+ * scores, LCP and TBT in ms and CLS at the defaults; the host's benchmark index; and performance,
+ * LCP and TBT at the calibrated slowdown.
  * @param {Audited["lhr"]} lhr
  * @param {string} artifactsDir
- * @param {number} [slowHostSlowdown]
  */
-async function figures(lhr, artifactsDir, slowHostSlowdown) {
+async function figures(lhr, artifactsDir) {
   const { categories, audits } = lhr;
   const benchmarkIndex = lhr.environment.benchmarkIndex;
   const slowdown = calibratedSlowdown(benchmarkIndex);
   const calibrated = await auditAt(artifactsDir, slowdown);
-  const slowHost =
-    slowHostSlowdown === undefined ? undefined : await auditAt(artifactsDir, slowHostSlowdown);
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
@@ -119,38 +109,29 @@ async function figures(lhr, artifactsDir, slowHostSlowdown) {
     calibratedPerformance: calibrated.categories.performance.score,
     calibratedLcp: calibrated.audits["largest-contentful-paint"].numericValue,
     calibratedTbt: tbtOf(calibrated),
-    ...(slowHost && {
-      slowHostSlowdown,
-      slowHostPerformance: slowHost.categories.performance.score,
-      slowHostTbt: tbtOf(slowHost),
-    }),
     failed: failedAudits(audits),
     // Set where the page could not be measured (its metrics are then missing).
     runtimeError: lhr.runtimeError?.message,
   };
 }
 
-/** A folder for one run's artifacts; the caller removes it. */
-const artifactsFolder = () => mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
-
 /**
  * One Lighthouse run's figures (see figures), its artifacts removed after.
  * @param {string} url
  * @param {number} port the port of the Chromium launchChrome() started
- * @param {number} [slowHostSlowdown]
  */
-export async function lighthouseRun(url, port, slowHostSlowdown) {
-  const artifactsDir = artifactsFolder();
+export async function lighthouseRun(url, port) {
+  const artifactsDir = mkdtempSync(join(tmpdir(), "gigloom-lighthouse-"));
   try {
-    return await figures(await gathered(url, port, artifactsDir), artifactsDir, slowHostSlowdown);
+    return await figures(await gathered(url, port, artifactsDir), artifactsDir);
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
 /**
- * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; on the slow
- * host too, at `slowHostSlowdown`, where given.
+ * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; and as many
+ * on the slow host's phone, at `slowHostSlowdown`, where given.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  * @param {number} [slowHostSlowdown]
@@ -158,34 +139,22 @@ export async function lighthouseRun(url, port, slowHostSlowdown) {
 export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-    runs.push(await lighthouseRun(url, chrome.port, slowHostSlowdown));
-  return medians(runs);
+    runs.push(await lighthouseRun(url, chrome.port));
+  if (slowHostSlowdown === undefined) return medians(runs);
+  const slow = await slowHostRuns(chrome, url, slowHostSlowdown);
+  return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
 }
 
 /**
- * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown: the
- * least at which the floor's median TBT over the same runs reaches SLOW_HOST_FLOOR_TBT_MS
- * (slowdownMatching), which the routes are then audited at too.
+ * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown and its
+ * runs there (slowHostMatch), which the routes are then measured at too.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */
 export async function lighthouseFloor(chrome, url) {
-  const folders = Array.from({ length: LIGHTHOUSE_RUNS }, artifactsFolder);
-  try {
-    const audits = [];
-    for (const folder of folders) audits.push(await gathered(url, chrome.port, folder));
-    const slowHostSlowdown = await slowdownMatching(SLOW_HOST_FLOOR_TBT_MS, async (slowdown) => {
-      const tbts = [];
-      for (const folder of folders) tbts.push(tbtOf(await auditAt(folder, slowdown)));
-      return median(tbts);
-    });
-    const runs = [];
-    for (const [index, folder] of folders.entries())
-      runs.push(
-        await figures(/** @type {Audited["lhr"]} */ (audits[index]), folder, slowHostSlowdown),
-      );
-    return medians(runs);
-  } finally {
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  }
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  const slow = await slowHostMatch(chrome, url);
+  return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
 }

@@ -86,12 +86,12 @@ describe("the bench report", () => {
 
   it("says so where the floor fell short of the slow host's TBT even at the most slowdown tried", () => {
     const short = benchReport({
-      floor: { ...floor, slowHostSlowdown: 64, slowHostTbt: 120 },
+      floor: { ...floor, slowHostSlowdown: 32, slowHostTbt: 120 },
       rows: [measures("/")],
       probes: [probe],
     });
     expect(short).toContain(
-      "This run's floor had not reached it at 64×, the most tried (TBT 120 ms",
+      "This run's floor had not reached it at 32×, the most tried (TBT 120 ms",
     );
   });
 
