@@ -3,7 +3,8 @@
 // the site the way `npm start` does, and measures every route but the directory's (below):
 //   Lighthouse with its mobile defaults, medians of several runs: the four category scores,
 //   LCP, TBT and CLS, and the performance score and TBT again with the CPU slowdown calibrated
-//   to this host (scripts/bench/lighthouse.mjs); in Chromium, first-load JS (gzip bytes of the
+//   to this host (scripts/bench/lighthouse.mjs), and on issue 45's slow host's phone, the CPU
+//   slowed until the floor's TBT is that host's (scripts/bench/slow-host-runs.mjs); in Chromium, first-load JS (gzip bytes of the
 //   chunks the page's HTML loads), whether any Firebase chunk is requested before first paint,
 //   and CLS (scripts/bench/page-load-in-chromium.mjs).
 // TBT and JS are also given as ratios to the floor. Then, for the main routes (in each language,

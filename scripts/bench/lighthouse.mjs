@@ -6,6 +6,7 @@
 // calibrating it on other hosts, and a shared 2-core VM is not one: its benchmark index
 // varies from run to run. So each run is gathered once and audited twice: with the defaults,
 // and with the slowdown scaled to that run's own benchmark index (see calibratedSlowdown).
+// Issue 45's slow host is emulated apart, with runs of their own (./slow-host-runs.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

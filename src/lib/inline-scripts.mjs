@@ -117,9 +117,9 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
  * preload's request costs the main thread up to half a millisecond, so they are added a few a
  * task, after the chunks' task: in one task with the chunks they made it the search page's
  * longest at load (in a hidden tab, which paints nothing and throttles timers, all at once).
- * Once every one is added, the block is marked with `added` (a data attribute) and `added`
- * fired on it as an event; Pagefind waits for that, or it would fetch a file before its preload asked for it,
- * and fetch it twice.
+ * Once every one is added, the block is marked with `added` (a data attribute) and `added` is
+ * fired on it as an event, a list that is no list included: Pagefind waits for that, or it
+ * would fetch a file before its preload asked for it, and fetch it twice.
  * @param {string} listId the chunks' JSON block's id
  * @param {string} chunkPrefix where the site's chunks are served from, on its own origin
  * @param {string} preloadListId the search files' JSON block's id
@@ -139,7 +139,8 @@ export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preload
     }
     const block = document.getElementById(preloadListId);
     if (!block) return;
-    const preloads = JSON.parse(block.textContent ?? "[]");
+    const listed = JSON.parse(block.textContent ?? "[]");
+    const preloads = Array.isArray(listed) ? listed : [];
     let next = 0;
     const addSome = () => {
       for (const entry of preloads.slice(next, next + PRELOADS_PER_TASK)) {

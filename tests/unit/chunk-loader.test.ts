@@ -207,9 +207,12 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
   });
 
-  it("marks an empty list added too, so the search never waits for nothing", () => {
-    const tab = page([], "hidden", "interactive", []);
-    run(loader, tab.globals);
-    expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
+  it("marks an empty list added too, or one that is no list, so the search never waits for nothing", () => {
+    for (const preloads of [[], { "/pagefind/pagefind.js": "module" }] as unknown[]) {
+      const tab = page([], "hidden", "interactive", preloads as unknown[]);
+      run(loader, tab.globals);
+      expect(tab.added).toEqual([]);
+      expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
+    }
   });
 });
