@@ -16,14 +16,13 @@ import { useSettledSearch } from "@/hooks/use-settled-search";
 import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
 import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
 import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause";
-import { queryFrom, withoutQuery } from "@/lib/search/query-param";
+import { keepWords, openingWords } from "@/lib/search/kept-words";
 import type { SearchLabels } from "./labels";
 import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
 /** The history entry's state, as the page leaves it: the router's keys, and the words. */
-type Kept = { term?: string } | null;
 
 /** The words the page opens with are read once: the page keeps them itself from then on. */
 const noChanges = () => () => {};
@@ -48,11 +47,7 @@ type SearchAppProps = {
  */
 export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAppProps) {
   // The words the page opens with, until the visitor types; "" in the static HTML.
-  const openingTerm = useSyncExternalStore(
-    noChanges,
-    () => (history.state as Kept)?.term ?? queryFrom(location.search),
-    () => "",
-  );
+  const openingTerm = useSyncExternalStore(noChanges, openingWords, () => "");
   const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
@@ -75,14 +70,6 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
   }, [pagefind, wholeIndex, term]);
   useSettledSearch(found, locale);
 
-  // Through the router's own replaceState, so that it follows the address losing its ?q=; the
-  // router's keys in the state stay beside the words.
-  const keep = (words: string) =>
-    history.replaceState(
-      { ...(history.state as Kept), term: words },
-      "",
-      withoutQuery(location.href),
-    );
   // Words typed before the page's scripts ran (the box is focused from the first paint) are in
   // the box but not in the state, which would keep the opening words over them: adopt them. A
   // layout effect reads the box before that first write.
@@ -92,9 +79,9 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
   }, []);
   useEffect(() => {
     // Words at rest only: a write per key would reach the browsers' limit on history calls.
-    // The first write takes a ?q= out of the address. Until then, Analytics is given the address
-    // without it (lib/firebase/analytics.ts), and a link followed, only the site's origin.
-    if (hydrated && settledTerm === term) keep(term);
+    // The first write takes a ?q= out of the address, unless Analytics' start has (lib/firebase/
+    // analytics.ts); until then, a link followed gives only the site's origin.
+    if (hydrated && settledTerm === term) keepWords(term);
   }, [hydrated, settledTerm, term]);
 
   // "Show more" takes the focus to the first result it adds, where the visitor reads on (the
@@ -135,7 +122,7 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
         // Leaving the box (to a result, by arrow or pointer) keeps its words at once, so that
         // Back from a result finds them even when the visitor was quicker than the pause.
         onLeave={() => {
-          if (hydrated) keep(term);
+          if (hydrated) keepWords(term);
         }}
         inputRef={inputRef}
         labels={labels}

@@ -1,6 +1,7 @@
 import { initializeAnalytics, isSupported, type Analytics } from "firebase/analytics";
 import { once } from "@/lib/once";
-import { withoutQuery } from "@/lib/search/query-param";
+import { keepWords, openingWords } from "@/lib/search/kept-words";
+import { queryFrom } from "@/lib/search/query-param";
 import { getFirebaseApp } from "./app";
 import { firebaseOptions, isDemoMode } from "./config";
 
@@ -10,12 +11,14 @@ import { firebaseOptions, isDemoMode } from "./config";
  * Whether the visitor agreed to analytics is the caller's question.
  * The page's address it reports leaves out the search page's words (`?q=`), which may hold an
  * e-mail address or a phone number: they reach Analytics only redacted, in the `search` event.
- * (The search page also takes them out of its address at once; this covers a load before that.)
+ * So where the address still holds them, they are taken out of it before Analytics starts, and
+ * kept where the search page reads them. The search page's own rewrite waits for its hydration
+ * and a pause in the typing, which a busy phone can make later than Analytics' start: a change
+ * of address after it would count as a second page view.
  */
 export const getAnalyticsClient = once(async (): Promise<Analytics | null> => {
   if (isDemoMode || !firebaseOptions.measurementId) return null;
   if (!(await isSupported())) return null;
-  return initializeAnalytics(getFirebaseApp(), {
-    config: { page_location: withoutQuery(location.href) },
-  });
+  if (queryFrom(location.search) !== "") keepWords(openingWords());
+  return initializeAnalytics(getFirebaseApp());
 });

@@ -1,7 +1,7 @@
 /**
  * The search page's query parameter: every search form submits its words as `?q=`, so a box
  * works without JavaScript and a link can open a search. The search page reads it once and
- * takes it out of its address (kept-term.ts), since an address reaches Analytics and, as a
+ * takes it out of its address (kept-words.ts), since an address reaches Analytics and, as a
  * referrer, the next page.
  */
 export const QUERY_PARAM = "q";
