@@ -131,6 +131,18 @@ export async function lighthouseRun(url, port) {
 }
 
 /**
+ * LIGHTHOUSE_RUNS runs' figures, one after another.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ */
+async function lighthouseRuns(chrome, url) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await lighthouseRun(url, chrome.port));
+  return runs;
+}
+
+/**
  * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; and as many
  * on the slow host's phone, at `slowHostSlowdown`, where given.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
@@ -138,9 +150,7 @@ export async function lighthouseRun(url, port) {
  * @param {number} [slowHostSlowdown]
  */
 export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-    runs.push(await lighthouseRun(url, chrome.port));
+  const runs = await lighthouseRuns(chrome, url);
   if (slowHostSlowdown === undefined) return medians(runs);
   const slow = await slowHostRuns(chrome, url, slowHostSlowdown);
   return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
@@ -153,9 +163,7 @@ export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
  * @param {string} url
  */
 export async function lighthouseFloor(chrome, url) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-    runs.push(await lighthouseRun(url, chrome.port));
+  const runs = await lighthouseRuns(chrome, url);
   const slow = await slowHostMatch(chrome, url);
   return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
 }

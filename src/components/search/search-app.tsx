@@ -22,8 +22,6 @@ import { SearchPageBox } from "./search-page-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 
-/** The history entry's state, as the page leaves it: the router's keys, and the words. */
-
 /** The words the page opens with are read once: the page keeps them itself from then on. */
 const noChanges = () => () => {};
 
