@@ -1,16 +1,14 @@
-export declare const CAMPAIGN_PARAMS: readonly [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-];
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+import type { CampaignParam } from "./campaign-params";
+
+export {
+  CAMPAIGN_PARAMS,
+  LANDING_PATH_PARAM,
+  PLACEMENT_PARAM,
+  type CampaignParam,
+} from "./campaign-params";
 /** The campaign parameters a visitor landed with; at least one is present. */
 export type Campaign = Partial<Record<CampaignParam, string>>;
 
-export declare const LANDING_PATH_PARAM: "landing_path";
-export declare const PLACEMENT_PARAM: "placement";
 export declare const MAX_CAMPAIGN_VALUE_LENGTH: number;
 export declare const MAX_LANDING_PATH_LENGTH: number;
 export declare const MAX_PLACEMENT_LENGTH: number;

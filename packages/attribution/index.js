@@ -3,19 +3,9 @@
 // the visitor chose (signupAttributionParams); the app reads them back (readSignupAttribution).
 // Every value is checked here, on both sides, by one set of rules.
 import * as z from "zod/mini";
+import { CAMPAIGN_PARAMS, LANDING_PATH_PARAM, PLACEMENT_PARAM } from "./campaign-params.js";
 
-/** The campaign parameters the visitor landed with, carried unchanged. */
-export const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-];
-/** The path of the first page the visitor saw on the site in this visit. */
-export const LANDING_PATH_PARAM = "landing_path";
-/** Where on the site the chosen link sits. */
-export const PLACEMENT_PARAM = "placement";
+export { CAMPAIGN_PARAMS, LANDING_PATH_PARAM, PLACEMENT_PARAM };
 
 export const MAX_CAMPAIGN_VALUE_LENGTH = 100;
 export const MAX_LANDING_PATH_LENGTH = 200;

@@ -103,6 +103,30 @@ test("a visit from no campaign gets the clean sign-up URL @desktop", async ({ pa
   ).toBeVisible();
 });
 
+/** The scripts this document has loaded, by address, once Firebase's and the listener's are in. */
+async function settledScripts(page: Page) {
+  await expectListening(page);
+  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+      .map((entry) => entry.name),
+  );
+}
+
+test("a visit from no campaign never downloads the rules that check a campaign @desktop", async ({
+  page,
+}) => {
+  await page.goto(`${POST}?utm_source=newsletter`);
+  const campaign = await settledScripts(page);
+  await page.goto(`${POST}?ref=friend`);
+  const clean = await settledScripts(page);
+  // The same page, less the campaign's own code: a phone's main thread never runs it.
+  expect(clean.filter((script) => !campaign.includes(script))).toEqual([]);
+  expect(campaign.filter((script) => !clean.includes(script))).not.toEqual([]);
+});
+
 test("the mobile menu's buttons carry their own placement @mobile", async ({ page }) => {
   const requested = await answerAppHostWithStandIn(page);
   await page.goto("/creators?utm_source=tiktok&utm_medium=paid&utm_content=clip-3");

@@ -14,9 +14,10 @@ export function InteractionListener() {
     let stopped = false;
     const cancel = afterFirstPaint(() => {
       import("@/lib/interactions/listen")
-        .then(({ listenForInteractions }) => {
-          if (stopped) return;
-          stop = listenForInteractions();
+        .then(({ listenForInteractions }) => listenForInteractions())
+        .then((stopListening) => {
+          if (stopped) return stopListening();
+          stop = stopListening;
           // The end-to-end tests wait for this mark, as they wait for data-hydrated.
           document.documentElement.dataset.interactions = "listening";
         })

@@ -1,14 +1,6 @@
 import { landingFromUrl, type Landing } from "./landing";
+import { loadedUrl } from "./loaded-url";
 import { pageCampaignLanding } from "./page-campaign";
-
-/**
- * The URL this document was loaded from, which client-side navigation does not change: the
- * navigation entry keeps it however far the visitor has moved inside the site since.
- */
-function loadedUrl(): URL {
-  const [entry] = performance.getEntriesByType("navigation");
-  return new URL(entry?.name || window.location.href);
-}
 
 /**
  * The landing this document records: the campaign its URL carries, or else the one its page

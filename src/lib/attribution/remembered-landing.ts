@@ -1,14 +1,14 @@
 import { readChoice, type ConsentChoice } from "@/lib/consent/choice";
 import { documentLanding } from "./document-landing";
+import { LANDING_KEY } from "./landing-key";
 import { landingToCredit, parseLanding, serialiseLanding, type Landing } from "./landing";
 
-/**
- * The landing kept for this tab, so a full page load later in the visit (a reload, a new
- * page opened in the tab) still credits it. Session storage, and only with the visitor's
+/*
+ * The landing kept for this tab (LANDING_KEY), so a full page load later in the visit (a reload,
+ * a new page opened in the tab) still credits it. Session storage, and only with the visitor's
  * consent to analytics: without it nothing is written, and the landing lives in this page's
  * memory only. The privacy policy says so.
  */
-export const LANDING_KEY = "gigloom:landing";
 
 const consented = () => readChoice(() => window.localStorage) === "granted";
 

@@ -1,11 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { trackEvent } from "@/lib/analytics/track";
-import { attributedHref } from "@/lib/attribution/attributed-href";
-import {
-  applyConsentToLanding,
-  currentLanding,
-  syncLandingWithConsent,
-} from "@/lib/attribution/remembered-landing";
+import { mayCarryLanding, thisVisit } from "@/lib/attribution/may-carry-landing";
 import { parseChoice } from "@/lib/consent/choice";
 import { CONSENT_CHOICE_ATTRIBUTE } from "@/lib/consent/control-attributes.mjs";
 import { pageVariant } from "@/lib/header/labels";
@@ -34,20 +29,31 @@ function chosenCta(
   return { anchor, cta };
 }
 
+type LandingLinks = typeof import("@/lib/attribution/landing-links");
+
+/**
+ * The landing's half of the listener, for a visit that may credit one; null for a clean visit,
+ * whose links stay plain, and wherever it fails to load (the sign-up works, without attribution).
+ */
+async function landingLinks(): Promise<LandingLinks | null> {
+  if (!mayCarryLanding(thisVisit())) return null;
+  return import("@/lib/attribution/landing-links").catch(() => null);
+}
+
 /**
  * Decorates a sign-up link as it is chosen, just before the browser follows it: until then it
  * is the plain link of the HTML, which it stays if anything here fails. What the link carries
  * of its own (the rate guide's gig) stays on it.
  */
-function attribute(anchor: HTMLAnchorElement, cta: ChosenCta) {
-  if (!isSignUp(cta, { signUpUrl: siteConfig.links.signUp })) return;
-  anchor.href = attributedHref(cta.url.href, currentLanding(), cta.placement);
+function attribute(landing: LandingLinks | null, anchor: HTMLAnchorElement, cta: ChosenCta) {
+  if (!landing || !isSignUp(cta, { signUpUrl: siteConfig.links.signUp })) return;
+  anchor.href = landing.withLanding(cta.url.href, cta.placement);
 }
 
-function onChoose(event: MouseEvent) {
+const onChoose = (landing: LandingLinks | null) => (event: MouseEvent) => {
   const chosen = chosenCta(event.target);
   if (!chosen) return;
-  attribute(chosen.anchor, chosen.cta);
+  attribute(landing, chosen.anchor, chosen.cta);
   // A context menu may open the link elsewhere, so the link is decorated for it too; but only
   // a click or a middle click (an auxclick also comes from the right button) chose it.
   const chose = event.type === "click" || (event.type === "auxclick" && event.button === 1);
@@ -61,7 +67,7 @@ function onChoose(event: MouseEvent) {
   // One call per event name, so that each is checked against its own parameters.
   if (name === "docs_open") trackEvent(name, params);
   else trackEvent(name, params);
-}
+};
 
 function onFilter(event: MouseEvent) {
   const link = closest(event.target, `a[${ATTRIBUTES.filter}]`);
@@ -80,12 +86,15 @@ function onPeriodChange(event: Event) {
   if (period) trackEvent("pricing_period_switch", { period });
 }
 
-/** An answer in the consent banner: the landing is kept for the tab, or forgotten, at once. */
-function onConsentChoice(event: MouseEvent) {
+/**
+ * An answer in the consent banner: the landing is kept for the tab, or forgotten, at once. A
+ * clean visit has none to keep, and none kept to forget.
+ */
+const onConsentChoice = (landing: LandingLinks) => (event: MouseEvent) => {
   const button = closest(event.target, `[${CONSENT_CHOICE_ATTRIBUTE}]`);
   const choice = parseChoice(button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE) ?? null);
-  if (choice) applyConsentToLanding(choice);
-}
+  if (choice) landing.applyConsentToLanding(choice);
+};
 
 /**
  * One listener for every call to action, filter and switch the markup marks (./attributes.ts),
@@ -93,15 +102,17 @@ function onConsentChoice(event: MouseEvent) {
  * on the document, so links rendered later (client-side navigation) need nothing of their own.
  * Listens in the capture phase, before any handler of the page could stop the event.
  */
-export function listenForInteractions(): () => void {
-  syncLandingWithConsent();
+export async function listenForInteractions(): Promise<() => void> {
+  const landing = await landingLinks();
+  landing?.syncLandingWithConsent();
   const options = { capture: true } as const;
+  const choose = onChoose(landing);
   const listeners = [
-    ["click", onChoose],
-    ["auxclick", onChoose],
-    ["contextmenu", onChoose],
+    ["click", choose],
+    ["auxclick", choose],
+    ["contextmenu", choose],
     ["click", onFilter],
-    ["click", onConsentChoice],
+    ...(landing ? [["click", onConsentChoice(landing)] as const] : []),
     ["change", onPeriodChange],
   ] as const;
   for (const [type, listener] of listeners) {
