@@ -23,7 +23,7 @@ import { KEY_INTERVAL_MS } from "./search-probe.mjs";
  *   accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number,
  *   calibratedTbt: number, cls: number, benchmarkIndex: number, failed: string[],
  *   clsBrowser: number, firstLoadJs: number, firebaseBeforePaint: boolean,
- *   slowHostSlowdown?: number, slowHostPerformance?: number, slowHostTbt?: number,
+ *   slowHostSlowdown?: number, slowHostBenchmarkIndex?: number, slowHostPerformance?: number, slowHostTbt?: number,
  * }} RouteMeasures
  */
 /**

@@ -41,28 +41,29 @@ export function calibratedSlowdown(benchmarkIndex) {
 
 /**
  * Issue 45's slower host (benchmark index 1,139–1,562): the floor page's TBT there, at the
- * default 4×. On a faster host 4× is a faster phone, so the bench finds the slowdown at which the
- * floor's TBT reaches this (slowdownMatching) and audits every route's runs again at it: the
- * report's "slow host" columns.
+ * default 4×. A faster host is slowed for real until the floor's TBT reaches this
+ * (slowdownMatching, ./slow-host-runs.mjs), and every route is loaded again there: the report's
+ * "slow host" columns.
  */
 export const SLOW_HOST_FLOOR_TBT_MS = 146;
 /** Issue 45: a route's TBT is at most this many times the floor's, on the same phone. */
 export const TBT_FLOOR_RATIO_TARGET = 2;
-/** The largest slowdown slowdownMatching tries. */
-const MOST_SLOWDOWN = 32;
+/** The host slowdowns slowdownMatching tries: none, up to a host eight times slower. */
+export const HOST_SLOWDOWNS = { least: 1, most: 8 };
 
 /**
- * The least CPU slowdown, in half steps from the default up to MOST_SLOWDOWN, at which
- * `tbtAt(slowdown)` reaches `targetTbt`: the default where it already does, MOST_SLOWDOWN where
- * nothing tried did (the report shows the TBT reached there). A bisection, since TBT grows with
- * the slowdown: every task is stretched by it.
+ * The least slowdown, in half steps from `least` up to `most`, at which `tbtAt(slowdown)`
+ * reaches `targetTbt`: `least` where it already does, `most` where nothing tried did (the
+ * report shows the TBT reached there). A bisection, since TBT grows with the slowdown: every
+ * task is stretched by it.
  * @param {number} targetTbt
  * @param {(slowdown: number) => Promise<number>} tbtAt
+ * @param {{ least: number, most: number }} range
  */
-export async function slowdownMatching(targetTbt, tbtAt) {
-  if ((await tbtAt(DEFAULT_SLOWDOWN)) >= targetTbt) return DEFAULT_SLOWDOWN;
-  let short = DEFAULT_SLOWDOWN;
-  let reaches = MOST_SLOWDOWN;
+export async function slowdownMatching(targetTbt, tbtAt, { least, most }) {
+  if ((await tbtAt(least)) >= targetTbt) return least;
+  let short = least;
+  let reaches = most;
   while (reaches - short > 0.5) {
     const middle = Math.round(short + reaches) / 2;
     if ((await tbtAt(middle)) >= targetTbt) reaches = middle;
@@ -85,6 +86,7 @@ const MEASURES = [
   "calibratedLcp",
   "calibratedTbt",
   "slowHostSlowdown",
+  "slowHostBenchmarkIndex",
   "slowHostPerformance",
   "slowHostTbt",
 ];

@@ -144,7 +144,7 @@ async function lighthouseRuns(chrome, url) {
 
 /**
  * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; and as many
- * on the slow host's phone, at `slowHostSlowdown`, where given.
+ * on the slow host, this one slowed `slowHostSlowdown` times, where given.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  * @param {number} [slowHostSlowdown]
@@ -158,7 +158,7 @@ export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
 
 /**
  * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown and its
- * runs there (slowHostMatch), which the routes are then measured at too.
+ * runs there (slowHostMatch), which the routes are then measured on too.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */

@@ -6,6 +6,7 @@ import {
   missedTargets,
   ratio,
   slowdownMatching,
+  HOST_SLOWDOWNS,
 } from "../../scripts/bench/bench-stats.mjs";
 
 const run = (performance: number, tbt: number, failed: string[] = []) => ({
@@ -65,21 +66,21 @@ describe("bench arithmetic", () => {
     ).toEqual(["performance on the slow host"]);
   });
 
-  it("finds the least half-step slowdown at which the floor's TBT reaches the slow host's", async () => {
-    // TBT as Lighthouse simulates it: nothing until the longest task passes 50 ms, then growing.
-    const tbtAt = async (slowdown: number) => Math.max(0, 12 * slowdown - 50);
+  it("finds the least half-step host slowdown at which the floor's TBT reaches the slow host's", async () => {
+    // TBT on a slowed host: nothing until the longest task passes 50 ms, then growing.
+    const tbtAt = async (slowdown: number) => Math.max(0, 40 * slowdown - 50);
     const tried: number[] = [];
     const watched = async (slowdown: number) => {
       tried.push(slowdown);
       return tbtAt(slowdown);
     };
-    // 12 × 16 − 50 = 142 falls short; 12 × 16.5 − 50 = 148 reaches 146.
-    expect(await slowdownMatching(146, watched)).toBe(16.5);
+    // 40 × 4.5 − 50 = 130 falls short; 40 × 5 − 50 = 150 reaches 146.
+    expect(await slowdownMatching(146, watched, HOST_SLOWDOWNS)).toBe(5);
     expect(tried.every((slowdown) => Number.isInteger(slowdown * 2))).toBe(true);
-    expect(tried.length).toBeLessThan(8);
-    // A host as slow as the keeps the default; one too fast stops at the most tried.
-    expect(await slowdownMatching(146, async () => 200)).toBe(4);
-    expect(await slowdownMatching(10_000, tbtAt)).toBe(32);
+    expect(tried.length).toBeLessThan(6);
+    // A host as slow as the is not slowed; one too fast stops at the most tried.
+    expect(await slowdownMatching(146, async () => 200, HOST_SLOWDOWNS)).toBe(1);
+    expect(await slowdownMatching(10_000, tbtAt, HOST_SLOWDOWNS)).toBe(8);
   });
 
   it("scales the CPU slowdown to the host, within 1× and Lighthouse's default 4×", () => {
