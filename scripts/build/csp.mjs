@@ -117,8 +117,8 @@ const parsedExternalScripts = (page) =>
  * scripts by their texts' and any external script the parser meets by its integrity, and, by
  * 'strict-dynamic', whatever those insert; 'self' is only for a browser without
  * 'strict-dynamic', which ignores it. Styles from this origin, and style attributes (decoded
- * by the parser, as the browser hashes them) only by hash. WebAssembly is compiled only on the
- * pages marked for it, and nothing anywhere may eval.
+ * by the parser, as the browser hashes them) only by hash. Workers from this origin only.
+ * WebAssembly is compiled only on the pages marked for it, and nothing anywhere may eval.
  * @param {PageMarkup} page
  * @param {{ connect: string[], img: string[], frame: string[] }} remote
  */
@@ -143,6 +143,9 @@ export function pagePolicy(page, remote) {
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...remote.connect],
     ...(remote.frame.length ? [["frame-src", ...remote.frame]] : []),
+    // The Auth worker (src/lib/firebase/auth-worker.ts), a file of this origin, and nothing
+    // else: no blob, no other host.
+    ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["form-action", "'self'"],
     ["base-uri", "'self'"],

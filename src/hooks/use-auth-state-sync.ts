@@ -5,25 +5,22 @@ import { afterFirstPaint } from "@/lib/after-first-paint";
 import { appCookieSignedIn, watchAppCookie } from "@/lib/sign-in/app-cookie";
 import { showsSignedIn } from "@/lib/sign-in/precedence";
 import { rememberSignIn, rememberedSignIn } from "@/lib/sign-in/remembered";
-import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
- * Firebase App, then Auth, then starting Auth: each of the three is a task of its own; as one
- * task they would block the main thread long enough on a phone to delay a tap (TBT, which
- * `npm run bench` measures: figures in bench/report.md).
+ * Starts Firebase Auth in its worker (lib/firebase/auth-worker.ts) and calls `report` with what
+ * it says, or with `false` if it cannot start. Returns the function that stops it.
  */
-async function startAuth() {
-  await import("@/lib/firebase/app");
-  await yieldToBrowser();
-  const { watchSignedIn } = await import("@/lib/firebase/auth");
-  await yieldToBrowser();
-  return watchSignedIn;
+function startAuth(report: (signedIn: boolean) => void): () => void {
+  const worker = new Worker(new URL("../lib/firebase/auth-worker.ts", import.meta.url));
+  worker.addEventListener("message", (event: MessageEvent<unknown>) => report(event.data === true));
+  worker.addEventListener("error", () => report(false));
+  return () => worker.terminate();
 }
 
 /**
  * Keeps <html data-auth> in step with both sources of the sign-in state (precedence.ts):
- * the app's cookie, followed from hydration on, and Firebase Auth on this origin, downloaded
- * after first paint and followed live through onAuthStateChanged, including sign-outs in
+ * the app's cookie, followed from hydration on, and Firebase Auth on this origin, started in a
+ * worker after first paint and followed live through onAuthStateChanged, including sign-outs in
  * other tabs. `data-auth-checked` marks that Firebase has reported. If Firebase cannot load or
  * start, it counts as "no user" and the page carries on.
  */
@@ -31,8 +28,7 @@ export function useAuthStateSync(): void {
   useEffect(() => {
     const root = document.documentElement;
     let firebase: boolean | undefined;
-    let unsubscribe: (() => void) | undefined;
-    let disposed = false;
+    let stopAuth: (() => void) | undefined;
 
     const show = () => {
       const signedIn = showsSignedIn({
@@ -52,18 +48,17 @@ export function useAuthStateSync(): void {
     show();
     const stopWatchingCookie = watchAppCookie(show);
     const cancel = afterFirstPaint(() => {
-      startAuth()
-        .then((watchSignedIn) => {
-          if (!disposed) unsubscribe = watchSignedIn(report);
-        })
-        .catch(() => report(false));
+      try {
+        stopAuth = startAuth(report);
+      } catch {
+        report(false);
+      }
     });
 
     return () => {
-      disposed = true;
       cancel();
       stopWatchingCookie();
-      unsubscribe?.();
+      stopAuth?.();
     };
   }, []);
 }

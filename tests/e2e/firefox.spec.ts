@@ -2,6 +2,12 @@ import type { Browser, Page } from "puppeteer-core";
 import { MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-rule";
 import { expect, test } from "@playwright/test";
 import { cardShowsPrice, keepThePage, PRICES, shownPhoneAppLinks } from "./support/engine-checks";
+import {
+  AUTH_DRIVER_TARGET,
+  authDriverScript,
+  createEmulatorUser,
+  type AuthDriverPage,
+} from "./support/auth-driver";
 import { launchFirefox, openPhoneWindow } from "./support/firefox";
 
 /**
@@ -96,6 +102,34 @@ test.describe("in Firefox @mobile", () => {
     expect(await phoneLinks()).toEqual({ names: ["Dashboard"], out: false });
     expect(errors).toEqual([]);
     await page.evaluate(() => (document.cookie = "gigloom_signed_in=; path=/; max-age=0"));
+    await page.close();
+  });
+
+  test("signed in and out with Firebase on this origin, the header follows without a reload: Auth runs in its worker", async ({
+    baseURL,
+  }) => {
+    const user = await createEmulatorUser();
+    const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/`);
+    const reads = (state: "in" | "out") =>
+      page.waitForSelector(`html[data-auth-checked=true][data-auth=${state}]`, { timeout: 20_000 });
+    await reads("out");
+    // The real SDK in the page itself, as the app on this origin would sign in.
+    await page.evaluate(await authDriverScript());
+    await page.evaluate(
+      (target, email, password) =>
+        (window as unknown as AuthDriverPage).authDriver.signIn(...target, email, password),
+      AUTH_DRIVER_TARGET,
+      user.email,
+      user.password,
+    );
+    await reads("in");
+    expect(await page.evaluate(shownPhoneAppLinks)).toEqual({ names: ["Dashboard"], out: false });
+    await page.evaluate(
+      (target) => (window as unknown as AuthDriverPage).authDriver.signOut(...target),
+      AUTH_DRIVER_TARGET,
+    );
+    await reads("out");
+    expect(errors).toEqual([]);
     await page.close();
   });
 

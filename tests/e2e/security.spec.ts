@@ -240,6 +240,32 @@ test.describe("an injected inline script", () => {
   });
 });
 
+test.describe("a worker from anywhere but this origin", () => {
+  test.use({ expectedConsoleErrors: [/Content Security Policy/] });
+
+  test("is refused, while the site's own Auth worker runs @desktop", async ({ page, context }) => {
+    await recordCspViolations(context);
+    await page.goto("/");
+    await expectAuthChecked(page, "/");
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const code = new Blob(["postMessage('ran')"], { type: "text/javascript" });
+          try {
+            const worker = new Worker(URL.createObjectURL(code));
+            worker.onmessage = () => resolve("ran");
+            worker.onerror = () => resolve("refused");
+          } catch {
+            resolve("refused");
+          }
+        }),
+    );
+    expect(outcome).toBe("refused");
+    // The one violation is the blob's: the Auth worker, from this origin, raised none.
+    expect(await cspViolations(page)).toEqual([expect.stringMatching(/^worker-src /)]);
+  });
+});
+
 test("a hostile request stops no local server: the site, the admin and the stand-in app answer it 400 and keep serving @desktop", async () => {
   // firebase-tools' Hosting emulator alone died of `GET //` and took every server with it; a
   // web page can send these to loopback (scripts/local/hosting-guard.mjs).

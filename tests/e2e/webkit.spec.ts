@@ -2,6 +2,7 @@ import { DESKTOP_MIN_WIDTH, MOBILE_SCROLL_THRESHOLD } from "@/lib/header/scroll-
 import { MESSAGES } from "@/i18n/messages";
 import { expect, test } from "@playwright/test";
 import type { WebElement } from "selenium-webdriver";
+import { AUTH_DRIVER_TARGET, authDriverScript, createEmulatorUser } from "./support/auth-driver";
 import { mailsFrom } from "./support/contact-function";
 import {
   asScript,
@@ -85,6 +86,40 @@ test.describe("in WebKit @mobile", () => {
     await signedIn.evaluate("document.cookie = 'gigloom_signed_in=; path=/; max-age=0'");
     await expectNoPageErrors(signedIn);
     await signedIn.close();
+  });
+
+  test("signed in and out with Firebase on this origin, the header follows without a reload: Auth runs in its worker", async ({
+    baseURL,
+  }) => {
+    const user = await createEmulatorUser();
+    const phone = await PhoneWindow.open(webkit, `${baseURL}/`);
+    const reads = (state: "in" | "out") =>
+      phone.waitFor(
+        `data-auth=${state}, checked`,
+        "const root = document.documentElement; return root.dataset.authChecked === 'true' && root.dataset.auth === arguments[0]",
+        30_000,
+        state,
+      );
+    await reads("out");
+    // The real SDK in the page itself, as the app on this origin would sign in.
+    await phone.evaluate(await authDriverScript());
+    await phone.evaluate(
+      "const [options, url, email, password] = arguments; return window.authDriver.signIn(options, url, email, password)",
+      ...AUTH_DRIVER_TARGET,
+      user.email,
+      user.password,
+    );
+    await reads("in");
+    expect(
+      await phone.evaluate<{ names: string[]; out: boolean }>(asScript(shownPhoneAppLinks)),
+    ).toEqual({ names: ["Dashboard"], out: false });
+    await phone.evaluate(
+      "const [options, url] = arguments; return window.authDriver.signOut(options, url)",
+      ...AUTH_DRIVER_TARGET,
+    );
+    await reads("out");
+    await expectNoPageErrors(phone);
+    await phone.close();
   });
 
   test("the header hides on scroll down past the threshold and shows again on scroll up", async ({

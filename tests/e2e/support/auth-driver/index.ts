@@ -15,6 +15,20 @@ function driverBundle(): Promise<string> {
   return bundle;
 }
 
+/**
+ * The driver as script text, for the engines without Playwright's routes (Firefox, WebKit),
+ * whose automation evaluates it in the page, and the arguments its calls take after a user's.
+ */
+export const authDriverScript = driverBundle;
+export const AUTH_DRIVER_TARGET = [firebaseOptions, AUTH_EMULATOR] as const;
+/** A page the driver's script has run in. */
+export type AuthDriverPage = {
+  authDriver: {
+    signIn: (...args: [...typeof AUTH_DRIVER_TARGET, string, string]) => Promise<string>;
+    signOut: (...args: typeof AUTH_DRIVER_TARGET) => Promise<void>;
+  };
+};
+
 /** Creates a real user in the Auth emulator through its REST API. */
 export async function createEmulatorUser(): Promise<{ email: string; password: string }> {
   const email = `e2e-${randomUUID()}@example.com`;
