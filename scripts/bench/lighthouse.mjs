@@ -13,7 +13,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
-import { LIGHTHOUSE_RUNS, calibratedSlowdown, medians } from "./bench-stats.mjs";
+import { LIGHTHOUSE_RUNS, calibratedSlowdown, median, medians } from "./bench-stats.mjs";
 import { slowHostMatch, slowHostRuns } from "./slow-host-runs.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -157,13 +157,14 @@ export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
 }
 
 /**
- * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown and its
- * runs there (slowHostMatch), which the routes are then measured on too.
+ * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown, chosen by
+ * this host's benchmark index, and its runs there (slowHostMatch): the routes are then measured
+ * on it too.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */
 export async function lighthouseFloor(chrome, url) {
   const runs = await lighthouseRuns(chrome, url);
-  const slow = await slowHostMatch(chrome, url);
+  const slow = await slowHostMatch(chrome, url, median(runs.map((run) => run.benchmarkIndex)));
   return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
 }

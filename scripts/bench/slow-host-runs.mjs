@@ -1,15 +1,9 @@
 // @ts-check
-// `npm run bench`'s runs on issue 45's slow host: this host's CPU slowed for real until the floor
-// page's TBT is what it was there, and Lighthouse's own mobile settings on top, as on that host.
+// `npm run bench`'s runs on issue 45's slow host: this host's CPU slowed for real to that host's
+// benchmark index, and Lighthouse's own mobile settings on top, as on that host.
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import {
-  HOST_SLOWDOWNS,
-  LIGHTHOUSE_RUNS,
-  SLOW_HOST_FLOOR_TBT_MS,
-  median,
-  slowdownMatching,
-} from "./bench-stats.mjs";
+import { LIGHTHOUSE_RUNS, hostSlowdownFor } from "./bench-stats.mjs";
 
 /**
  * One run on the slow host: Chromium's CPU throttling slows this host by `hostSlowdown`, and
@@ -18,8 +12,8 @@ import {
  * ran on the host, so on a fast host the floor's TBT stayed 0 even at 64× (2026-11-29). Why not
  * Lighthouse's devtools throttling: its 562 ms per request is not the network the issue's host
  * was measured with, and put the first paint of a page with a stylesheet at 2.1–2.3 s against
- * 0.9 s for the floor, which has none. Here Lighthouse's benchmark index, measured in the slowed
- * tab, lands in the issue's range too: a second check of the match.
+ * 0.9 s for the floor, which has none. Lighthouse's benchmark index, measured in the slowed tab,
+ * shows where the slowdown landed.
  * @param {import("puppeteer-core").Browser} browser
  * @param {string} url
  * @param {number} hostSlowdown
@@ -69,22 +63,13 @@ export async function slowHostRuns(chrome, url, hostSlowdown) {
 }
 
 /**
- * The floor's runs at the least host slowdown at which their median TBT reaches
- * SLOW_HOST_FLOOR_TBT_MS (slowdownMatching), which give that slowdown too.
+ * The floor's runs on the slow host: this one slowed by the ratio of its benchmark index (as the
+ * floor's unthrottled runs measured it) to the slow host's (hostSlowdownFor); they give that
+ * slowdown too.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url the floor page
+ * @param {number} benchmarkIndex this host's, unthrottled
  */
-export async function slowHostMatch(chrome, url) {
-  /** @type {Map<number, Awaited<ReturnType<typeof slowHostRuns>>>} */
-  const tried = new Map();
-  const slowdown = await slowdownMatching(
-    SLOW_HOST_FLOOR_TBT_MS,
-    async (slowdown) => {
-      const slow = await slowHostRuns(chrome, url, slowdown);
-      tried.set(slowdown, slow);
-      return median(slow.map((run) => run.slowHostTbt));
-    },
-    HOST_SLOWDOWNS,
-  );
-  return tried.get(slowdown) ?? (await slowHostRuns(chrome, url, slowdown));
+export function slowHostMatch(chrome, url, benchmarkIndex) {
+  return slowHostRuns(chrome, url, hostSlowdownFor(benchmarkIndex));
 }

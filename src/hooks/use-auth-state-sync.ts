@@ -12,8 +12,16 @@ import { rememberSignIn, rememberedSignIn } from "@/lib/sign-in/remembered";
  */
 function startAuth(report: (signedIn: boolean) => void): () => void {
   const worker = new Worker(new URL("../lib/firebase/auth-worker.ts", import.meta.url));
-  worker.addEventListener("message", (event: MessageEvent<unknown>) => report(event.data === true));
-  worker.addEventListener("error", () => report(false));
+  let started = false;
+  worker.addEventListener("message", (event: MessageEvent<unknown>) => {
+    started = true;
+    report(event.data === true);
+  });
+  // An error before Auth's first word means it could not start; a later one (a failed token
+  // refresh, say) leaves the state Auth last reported, which Auth itself corrects.
+  worker.addEventListener("error", () => {
+    if (!started) report(false);
+  });
   return () => worker.terminate();
 }
 

@@ -5,8 +5,7 @@ import {
   medians,
   missedTargets,
   ratio,
-  slowdownMatching,
-  HOST_SLOWDOWNS,
+  hostSlowdownFor,
 } from "../../scripts/bench/bench-stats.mjs";
 
 const run = (performance: number, tbt: number, failed: string[] = []) => ({
@@ -66,21 +65,14 @@ describe("bench arithmetic", () => {
     ).toEqual(["performance on the slow host"]);
   });
 
-  it("finds the least half-step host slowdown at which the floor's TBT reaches the slow host's", async () => {
-    // TBT on a slowed host: nothing until the longest task passes 50 ms, then growing.
-    const tbtAt = async (slowdown: number) => Math.max(0, 40 * slowdown - 50);
-    const tried: number[] = [];
-    const watched = async (slowdown: number) => {
-      tried.push(slowdown);
-      return tbtAt(slowdown);
-    };
-    // 40 × 4.5 − 50 = 130 falls short; 40 × 5 − 50 = 150 reaches 146.
-    expect(await slowdownMatching(146, watched, HOST_SLOWDOWNS)).toBe(5);
-    expect(tried.every((slowdown) => Number.isInteger(slowdown * 2))).toBe(true);
-    expect(tried.length).toBeLessThan(6);
-    // A host as slow as the is not slowed; one too fast stops at the most tried.
-    expect(await slowdownMatching(146, async () => 200, HOST_SLOWDOWNS)).toBe(1);
-    expect(await slowdownMatching(10_000, tbtAt, HOST_SLOWDOWNS)).toBe(8);
+  it("slows a faster host to the middle of the slow host's benchmark index, in half steps", () => {
+    // The middle of 1,139–1,562 is 1,350.5: a host of 3,700 is 2.74 times as fast.
+    expect(hostSlowdownFor(3700)).toBe(2.5);
+    expect(hostSlowdownFor(4100)).toBe(3);
+    // A host as slow as the issue's, or slower, is not slowed; none is slowed past 8×.
+    expect(hostSlowdownFor(1400)).toBe(1);
+    expect(hostSlowdownFor(900)).toBe(1);
+    expect(hostSlowdownFor(20_000)).toBe(8);
   });
 
   it("scales the CPU slowdown to the host, within 1× and Lighthouse's default 4×", () => {
