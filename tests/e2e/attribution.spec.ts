@@ -3,6 +3,7 @@ import { test, expect } from "./support/fixtures";
 import { served } from "./support/served";
 import { E2E_APP_URL } from "./support/env";
 import { header, menuToggle, mobileMenu } from "./support/header";
+import { expectAuthChecked } from "./support/auth-checked";
 import { answerAppHostWithStandIn, expectListening } from "./support/interactions";
 import { sitePaths } from "./support/site-pages";
 import { PLACEMENTS } from "@gigloom/attribution";
@@ -106,7 +107,7 @@ test("a visit from no campaign gets the clean sign-up URL @desktop", async ({ pa
 /** The scripts this document has loaded, by address, once Firebase's and the listener's are in. */
 async function settledScripts(page: Page) {
   await expectListening(page);
-  await expect(page.locator("html")).toHaveAttribute("data-auth-checked", "true");
+  await expectAuthChecked(page);
   return page.evaluate(() =>
     performance
       .getEntriesByType("resource")

@@ -63,18 +63,13 @@ export async function openAuthTab(context: BrowserContext, baseURL: string) {
     signIn: ({ email, password }: { email: string; password: string }) =>
       page.evaluate(
         ([options, url, user, secret]) =>
-          (
-            window as unknown as { authDriver: { signIn: (...args: unknown[]) => Promise<string> } }
-          ).authDriver.signIn(options, url, user, secret),
-        [firebaseOptions, AUTH_EMULATOR, email, password] as const,
+          (window as unknown as AuthDriverPage).authDriver.signIn(options, url, user, secret),
+        [...AUTH_DRIVER_TARGET, email, password] as const,
       ),
     signOut: () =>
       page.evaluate(
-        ([options, url]) =>
-          (
-            window as unknown as { authDriver: { signOut: (...args: unknown[]) => Promise<void> } }
-          ).authDriver.signOut(options, url),
-        [firebaseOptions, AUTH_EMULATOR] as const,
+        ([options, url]) => (window as unknown as AuthDriverPage).authDriver.signOut(options, url),
+        AUTH_DRIVER_TARGET,
       ),
   };
 }
