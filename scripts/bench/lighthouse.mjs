@@ -13,8 +13,14 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
-import { LIGHTHOUSE_RUNS, calibratedSlowdown, median, medians } from "./bench-stats.mjs";
-import { slowHostMatch, slowHostRuns } from "./slow-host-runs.mjs";
+import {
+  LIGHTHOUSE_RUNS,
+  calibratedSlowdown,
+  hostSlowdownFor,
+  median,
+  medians,
+} from "./bench-stats.mjs";
+import { slowHostRuns } from "./slow-host-runs.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -143,6 +149,15 @@ async function lighthouseRuns(chrome, url) {
 }
 
 /**
+ * The medians of each run's figures merged with the slow host's run of the same rank, and every
+ * audit that failed in any run.
+ * @param {Awaited<ReturnType<typeof lighthouseRuns>>} runs
+ * @param {Awaited<ReturnType<typeof slowHostRuns>>} slow
+ */
+const mediansWithSlowHost = (runs, slow) =>
+  medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
+
+/**
  * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; and as many
  * on the slow host, this one slowed `slowHostSlowdown` times, where given.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
@@ -152,19 +167,18 @@ async function lighthouseRuns(chrome, url) {
 export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
   const runs = await lighthouseRuns(chrome, url);
   if (slowHostSlowdown === undefined) return medians(runs);
-  const slow = await slowHostRuns(chrome, url, slowHostSlowdown);
-  return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
+  return mediansWithSlowHost(runs, await slowHostRuns(chrome, url, slowHostSlowdown));
 }
 
 /**
- * The floor's medians, as lighthouseMedians gives them, with the slow host's slowdown, chosen by
- * this host's benchmark index, and its runs there (slowHostMatch): the routes are then measured
- * on it too.
+ * The floor's medians, as lighthouseMedians gives them, on the slow host too: this one slowed by
+ * hostSlowdownFor its benchmark index, as the floor's own runs measured it. The routes are then
+ * measured at that slowdown.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */
 export async function lighthouseFloor(chrome, url) {
   const runs = await lighthouseRuns(chrome, url);
-  const slow = await slowHostMatch(chrome, url, median(runs.map((run) => run.benchmarkIndex)));
-  return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
+  const slowdown = hostSlowdownFor(median(runs.map((run) => run.benchmarkIndex)));
+  return mediansWithSlowHost(runs, await slowHostRuns(chrome, url, slowdown));
 }

@@ -3,7 +3,7 @@
 // benchmark index, and Lighthouse's own mobile settings on top, as on that host.
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { LIGHTHOUSE_RUNS, hostSlowdownFor } from "./bench-stats.mjs";
+import { LIGHTHOUSE_RUNS } from "./bench-stats.mjs";
 
 /**
  * One run on the slow host: Chromium's CPU throttling slows this host by `hostSlowdown`, and
@@ -60,16 +60,4 @@ export async function slowHostRuns(chrome, url, hostSlowdown) {
   } finally {
     await browser.disconnect();
   }
-}
-
-/**
- * The floor's runs on the slow host: this one slowed by the ratio of its benchmark index (as the
- * floor's unthrottled runs measured it) to the slow host's (hostSlowdownFor); they give that
- * slowdown too.
- * @param {import("chrome-launcher").LaunchedChrome} chrome
- * @param {string} url the floor page
- * @param {number} benchmarkIndex this host's, unthrottled
- */
-export function slowHostMatch(chrome, url, benchmarkIndex) {
-  return slowHostRuns(chrome, url, hostSlowdownFor(benchmarkIndex));
 }
