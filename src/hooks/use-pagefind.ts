@@ -51,15 +51,21 @@ function loadOnce(): Promise<Loaded> {
   return loading;
 }
 
-// Started as soon as the search page's code is evaluated, which is as its hydration begins: the
-// engine's start then overlaps the hydration instead of waiting for it (bench/report.md, "The
-// site search's time to results").
-if (typeof window !== "undefined") void loadOnce().catch(() => {});
-
-/** Pagefind, loaded as the search page starts, with the index's filters and their counts. */
-export function usePagefind(): PagefindState {
+/**
+ * Pagefind, with the index's filters and their counts, loaded from the first render `wanted`
+ * (and kept, whatever `wanted` says next): from the visitor's
+ * first act on the search (a word in the box, the filters opened) or at once for a page opened
+ * with words. Its start is the search page's longest work after hydration (the module's
+ * evaluation, the engine's start, the filters' render: three tasks of 50–65 ms at 12× CPU), so a
+ * page that nobody searches yet does none of it; its files are preloaded after the first paint
+ * either way, so the first key finds them there (bench/report.md).
+ */
+export function usePagefind(wanted: boolean): PagefindState {
   const [state, setState] = useState<PagefindState>({ status: "loading" });
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
   useEffect(() => {
+    if (!asked) return;
     let current = true;
     loadOnce()
       .then((loaded) => {
@@ -73,6 +79,6 @@ export function usePagefind(): PagefindState {
     return () => {
       current = false;
     };
-  }, []);
+  }, [asked]);
   return state;
 }

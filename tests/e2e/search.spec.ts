@@ -10,6 +10,7 @@ import {
 import { localeFacts, type Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
 import { RESULTS_PER_STEP } from "@/hooks/use-search-results";
+import { AFTER_PAINT_PRELOADS_ID } from "@/lib/search/after-paint-preloads.mjs";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
@@ -342,6 +343,36 @@ test("the search page fetches each search file once, as it loads, and a query ne
   expect(preloaded.some((url) => url.includes("pagefind-entry.json?ts="))).toBe(true);
   expect(pagefind.filter((url, index) => pagefind.indexOf(url) !== index)).toEqual([]);
   expect(pagefind.filter((url) => !preloaded.includes(url))).toEqual([]);
+});
+
+test("the search page starts its engine at the visitor's first act on it, not before @desktop", async ({
+  page,
+}) => {
+  // Counts the WebAssembly modules the page compiles: Pagefind's engine is the only one.
+  await page.addInitScript(() => {
+    const counted = { compiled: 0 };
+    Object.assign(window, { __engine: counted });
+    for (const name of ["instantiate", "instantiateStreaming", "compile", "compileStreaming"]) {
+      const original = Reflect.get(WebAssembly, name) as (...args: unknown[]) => unknown;
+      Reflect.set(WebAssembly, name, (...args: unknown[]) => {
+        counted.compiled += 1;
+        return original.apply(WebAssembly, args);
+      });
+    }
+  });
+  const compiled = () => page.evaluate(() => Reflect.get(window, "__engine").compiled as number);
+  await page.goto("/search");
+  const search = searchPage(page, "en");
+  await expectHydrated(page);
+  // Every search file is preloaded by now, which is when the engine used to start.
+  await expect(page.locator(`#${AFTER_PAINT_PRELOADS_ID}`)).toHaveAttribute("data-preloads-added");
+  await page.waitForLoadState("networkidle");
+  expect(await compiled(), "engine compiled before anyone searched").toBe(0);
+
+  // Opening the filters is an act on the search: their values come with the engine.
+  await search.filterToggle.click();
+  await expect(search.filters.first().getByRole("checkbox").first()).toBeVisible();
+  expect(await compiled()).toBeGreaterThan(0);
 });
 
 test("axe finds nothing on the search page with results and filters shown", async ({ page }) => {

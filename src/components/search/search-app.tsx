@@ -57,7 +57,8 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
   const [limit, setLimit] = useState(RESULTS_PER_STEP);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const index = usePagefind();
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const index = usePagefind(term.trim() !== "" || filtersOpened);
   const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
   const pagefind = index.status === "ready" ? index.pagefind : undefined;
   const wholeIndex = index.status === "ready" && index.preloaded.whole;
@@ -127,6 +128,8 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
       />
       <SearchFilters
         groups={groups}
+        status={index.status}
+        onOpen={() => setFiltersOpened(true)}
         onToggle={(key, value) => {
           setSelection((chosen) => toggled(chosen, key, value));
           setLimit(RESULTS_PER_STEP);
