@@ -3,6 +3,12 @@
 
 /** How many Lighthouse runs each route's figures are the medians of. */
 export const LIGHTHOUSE_RUNS = 3;
+/**
+ * The floor's runs on the slow host. Its TBT there comes from one task near the 50 ms line, so
+ * a median of three swung from 86 to 203 ms between runs of one afternoon (2026-11-29), and every
+ * route's ratio with it: more runs, for a floor the routes are not judged against by luck.
+ */
+export const FLOOR_SLOW_HOST_RUNS = 9;
 /** The target for the Lighthouse performance score; the other categories must score 1. */
 export const PERFORMANCE_TARGET = 0.95;
 /** First-load JS a page may add to the floor (an empty Next.js page), in gzip bytes. */

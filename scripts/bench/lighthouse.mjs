@@ -14,10 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../shared/chromium.mjs";
 import {
+  FLOOR_SLOW_HOST_RUNS,
   LIGHTHOUSE_RUNS,
   calibratedSlowdown,
   hostSlowdownFor,
-  median,
   medians,
 } from "./bench-stats.mjs";
 import { slowHostRuns } from "./slow-host-runs.mjs";
@@ -172,13 +172,15 @@ export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
 
 /**
  * The floor's medians, as lighthouseMedians gives them, on the slow host too: this one slowed by
- * hostSlowdownFor its benchmark index, as the floor's own runs measured it. The routes are then
- * measured at that slowdown.
+ * hostSlowdownFor its benchmark index, as the floor's own runs measured it, over
+ * FLOOR_SLOW_HOST_RUNS runs there. The routes are then measured at that slowdown.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  */
 export async function lighthouseFloor(chrome, url) {
   const runs = await lighthouseRuns(chrome, url);
-  const slowdown = hostSlowdownFor(median(runs.map((run) => run.benchmarkIndex)));
-  return mediansWithSlowHost(runs, await slowHostRuns(chrome, url, slowdown));
+  const floor = medians(runs);
+  const slowdown = hostSlowdownFor(floor.benchmarkIndex);
+  const slow = await slowHostRuns(chrome, url, slowdown, FLOOR_SLOW_HOST_RUNS);
+  return { ...floor, ...medians(slow.map((run) => ({ ...run, failed: floor.failed }))) };
 }

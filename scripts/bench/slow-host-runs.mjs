@@ -45,16 +45,17 @@ async function slowHostRun(browser, url, hostSlowdown) {
 }
 
 /**
- * LIGHTHOUSE_RUNS runs on the slow host, in new tabs of the Chromium launchChrome() started.
+ * `count` runs on the slow host, in new tabs of the Chromium launchChrome() started.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
  * @param {string} url
  * @param {number} hostSlowdown
+ * @param {number} [count]
  */
-export async function slowHostRuns(chrome, url, hostSlowdown) {
+export async function slowHostRuns(chrome, url, hostSlowdown, count = LIGHTHOUSE_RUNS) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    for (let run = 0; run < count; run += 1)
       runs.push(await slowHostRun(browser, url, hostSlowdown));
     return runs;
   } finally {
