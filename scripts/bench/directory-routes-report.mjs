@@ -5,6 +5,7 @@
 import { DEFAULT_SLOWDOWN, JS_BUDGET_BYTES } from "./bench-stats.mjs";
 import { routeTable } from "./bench-report.mjs";
 import { DIRECTORY_ROUTES_HEADING } from "./report-file.mjs";
+import { slowHostLine } from "./slow-host-line.mjs";
 
 /**
  * @param {{ floor: import("./bench-report.mjs").RouteMeasures,
@@ -18,6 +19,7 @@ export function directoryRoutesReport({ floor, rows, host }) {
       "from the demo's creators (scripts/bench/bench-directory-routes.mjs), measured as the first table measures every route, " +
       `with the same columns and targets. This run's floor: ${floor.firstLoadJs} B of first-load JS (budget floor + ${JS_BUDGET_BYTES} B), ` +
       `TBT ${Math.round(floor.tbt)} ms at ${DEFAULT_SLOWDOWN}× and ${Math.round(floor.calibratedTbt)} ms calibrated. ${host}`,
+    ...slowHostLine(floor),
     "",
     ...routeTable(floor, rows),
   ];

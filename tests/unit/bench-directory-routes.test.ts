@@ -34,6 +34,9 @@ describe("the directory's routes in the bench report", () => {
       host: "Host: 2 cores.",
     });
     expect(report).toContain("| /directory | 0.99 |");
+    // The ratios' yardstick: the floor's TBT on the slow host, and how slow that host was.
+    expect(report).toContain("slowed 9.5× for real");
+    expect(report).toContain("the floor's TBT was 100 ms");
     expect(report).toMatch(/\| \/c\/ana-lopez-3fa9c1 .*\| 4\.50× \|/);
     const merged = mergeReport(mergeReport("", { bench: "# Bench" }), { directoryRoutes: report });
     const again = mergeReport(merged, { bench: "# Bench again" });
