@@ -233,6 +233,18 @@ test.describe("before the page's scripts have run", () => {
     await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
     await expect(page).toHaveURL(routesFor("en").search);
   });
+
+  test("filters opened before the page's scripts have run get their values once they run @desktop", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(routesFor("en").search, { waitUntil: "domcontentloaded" });
+    const search = searchPage(page, "en");
+    await search.filterToggle.click();
+    release();
+    await expectHydrated(page);
+    await expect(search.filters.first().getByRole("checkbox").first()).toBeVisible();
+  });
 });
 
 test("Show more adds the next results and takes the focus to the first of them @desktop", async ({

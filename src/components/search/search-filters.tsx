@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { PagefindState } from "@/hooks/use-pagefind";
 import type { FilterGroup, FilterKey } from "@/lib/search/filter-groups";
 
@@ -21,8 +22,16 @@ type SearchFiltersProps = {
  * results. Each filter is a group of checkboxes with its counts.
  */
 export function SearchFilters({ groups, status, onOpen, onToggle, labels }: SearchFiltersProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's scripts ran: its toggle event came before React listened.
+  useEffect(() => {
+    if (details.current?.open) onOpen();
+    // Once, as the page hydrates; every later opening is a toggle event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <details
+      ref={details}
       className="mt-6 rounded-lg border border-line bg-white px-4 py-3"
       onToggle={(event) => {
         if (event.currentTarget.open) onOpen();
