@@ -3,7 +3,8 @@
 // `node scripts/build/postbuild.mjs [project dir]` moves the CMS admin into <dir>/out-cms
 // (scripts/build/cms-admin.mjs) with its landing page preview (scripts/build/cms-preview.mjs), gives the 404 page the font preload Next leaves out
 // (scripts/build/not-found-font.mjs), removes the payload copies nothing requests
-// (scripts/build/unrequested-payloads.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
+// (scripts/build/unrequested-payloads.mjs) and the source copies the bundler leaves
+// (scripts/build/source-copies.mjs), rewrites <dir>/out (scripts/build/postprocess-export.mjs),
 // then indexes the finished pages for the site search (scripts/build/search-index.mjs) and gives
 // the search pages the preloads of their first query (scripts/build/search-preloads.mjs).
 // Reads the same .env files as `next build` of that project, for the origins the policy allows.
@@ -18,6 +19,7 @@ import { preloadNotFoundFont } from "./not-found-font.mjs";
 import { checkNextConfig, defersScripts, postprocessExport } from "./postprocess-export.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "./search-index.mjs";
 import { preloadSearchFiles } from "./search-preloads.mjs";
+import { removeSourceCopies } from "./source-copies.mjs";
 import { removeUnrequestedPayloads } from "./unrequested-payloads.mjs";
 import { PORTS, ROOT } from "../shared/project.mjs";
 
@@ -49,6 +51,7 @@ const timed = async (step, work) => {
   return result;
 };
 const unrequested = await timed("payloads", () => removeUnrequestedPayloads(join(project, "out")));
+const sources = removeSourceCopies(join(project, "out"));
 const { pages, chunks } = await timed("pages", () =>
   postprocessExport(join(project, "out"), remote, { defer }),
 );
@@ -62,6 +65,7 @@ console.log(
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
     `compiled eagerly; CSP connect-src ${remote.connect.join(" ")}` +
     `; ${unrequested.files} unrequested payload copies removed (${Math.round(unrequested.bytes / 1000)} KB)` +
+    `; ${sources.length} source copies removed` +
     (admin
       ? `; the CMS admin in ${CMS_EXPORT_DIR}/, with ${admin.bundleFiles} bundle files and ${admin.uploads} uploads` +
         (preview ? `, its preview drawn from ${preview.files} content files` : "")

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
 import { ContactPage } from "./support/contact-page";
@@ -17,6 +20,7 @@ import { rawGet } from "../support/raw-request";
 import { SITE_PORT } from "../../scripts/shared/project.mjs";
 import { STAND_IN_APP_PORT } from "../../scripts/local/local-hosts.mjs";
 import { CMS_LOCAL_PORT } from "@/lib/cms/cms-facts.mjs";
+import { SOURCE_FILE } from "../../scripts/build/source-copies.mjs";
 
 /**
  * What a response lacks of what every response of the site must carry (firebase.json →
@@ -264,6 +268,26 @@ test.describe("a worker from anywhere but this origin", () => {
     // The one violation is the blob's: the Auth worker, from this origin, raised none.
     expect(await cspViolations(page)).toEqual([expect.stringMatching(/^worker-src /)]);
   });
+});
+
+test("the export publishes none of the site's TypeScript, not even the Auth worker's the bundler copied @desktop", async ({
+  request,
+}) => {
+  const out = fileURLToPath(new URL("../../out", import.meta.url));
+  const sources = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((file) =>
+    SOURCE_FILE.test(file),
+  );
+  expect(sources).toEqual([]);
+  // The chunks still name the copy's address; asked for, it is not there.
+  const named = readdirSync(join(out, "_next/static/chunks"))
+    .filter((file) => file.endsWith(".js"))
+    .flatMap(
+      (file) =>
+        readFileSync(join(out, "_next/static/chunks", file), "utf8").match(
+          /\/_next\/static\/media\/[\w.-]+\.ts\b/g,
+        ) ?? [],
+    );
+  for (const url of named) expect((await request.get(url)).status(), url).toBe(404);
 });
 
 test("a hostile request stops no local server: the site, the admin and the stand-in app answer it 400 and keep serving @desktop", async () => {
