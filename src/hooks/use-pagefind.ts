@@ -52,13 +52,13 @@ function loadOnce(): Promise<Loaded> {
 }
 
 /**
- * Pagefind, with the index's filters and their counts, loaded from the first render `wanted`
- * (and kept, whatever `wanted` says next): from the visitor's
- * first act on the search (a word in the box, the filters opened) or at once for a page opened
- * with words. Its start is the search page's longest work after hydration (the module's
- * evaluation, the engine's start, the filters' render: three tasks of 50–65 ms at 12× CPU), so a
- * page that nobody searches yet does none of it; its files are preloaded after the first paint
- * either way, so the first key finds them there (bench/report.md).
+ * Pagefind, with the index's filters and their counts, loaded from the first render that
+ * `wanted` it, and kept whatever `wanted` says next: from the visitor's first act on the search
+ * (a word in the box, the filters opened), or at once for a page opened with words. Its start
+ * was the search page's longest work after hydration (the module's evaluation, the engine's
+ * start, the filters' render: three tasks of 50–65 ms at 12× CPU), so a page nobody searches yet
+ * does none of it; its files are preloaded after the first paint either way, so the first key
+ * finds them there (docs/architecture.md, "Nothing waits that need not").
  */
 export function usePagefind(wanted: boolean): PagefindState {
   const [state, setState] = useState<PagefindState>({ status: "loading" });
