@@ -17,9 +17,12 @@ function startAuth(report: (signedIn: boolean) => void): () => void {
     started = true;
     report(event.data === true);
   });
-  // An error before Auth's first word means it could not start; a later one (a failed token
-  // refresh, say) leaves the state Auth last reported, which Auth itself corrects.
-  worker.addEventListener("error", () => {
+  // An error before Auth's first word means it could not start (its code could not load: the
+  // network dropped, say); a later one (a failed token refresh) leaves the state Auth last
+  // reported, which Auth itself corrects. Either way it is handled here, so it is not raised
+  // again in the page as an uncaught error.
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
     if (!started) report(false);
   });
   return () => worker.terminate();

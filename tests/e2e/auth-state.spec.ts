@@ -142,6 +142,33 @@ test.describe("header, as Firebase reports", () => {
       await expect(page).toHaveURL(pages.pricing);
       expect(pageErrors).toEqual([]);
     });
+
+    test("the network dropping while Auth's worker loads its code leaves signed out, and no uncaught error @desktop", async ({
+      page,
+    }) => {
+      // The worker's own script loads; the chunks it then imports fail, as when the connection
+      // drops in between: the worker fails inside, where the page cannot catch it.
+      await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
+      const html = await (await page.request.get(pages.home)).text();
+      const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
+      let workerScript = false;
+      await page.route("**/_next/static/chunks/*.js", (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path.includes("turbopack-worker")) workerScript = true;
+        return firstLoad.has(path) || path.includes("turbopack-worker")
+          ? route.continue()
+          : route.abort();
+      });
+      const pageErrors: Error[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error));
+
+      await page.goto(pages.home);
+      await expectAuthChecked(page);
+      expect(workerScript, "the worker's own script was asked for").toBe(true);
+      await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
+      await expect(signInLink(page, labels)).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
   });
 });
 
