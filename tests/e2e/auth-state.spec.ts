@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectAuthChecked } from "./support/auth-checked";
 import { createEmulatorUser, openAuthTab } from "./support/auth-driver";
@@ -121,19 +122,27 @@ test.describe("header, as Firebase reports", () => {
   test.describe("when Firebase cannot load", () => {
     test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
 
-    test("the header falls back to signed out and the page keeps working @desktop", async ({
-      page,
-    }) => {
-      // Remember a signed-in visitor, then make every lazily loaded chunk fail.
+    /**
+     * Remembers a signed-in visitor, then makes every lazily loaded chunk fail but those whose
+     * path `spared` keeps. Returns the page's uncaught errors, as they come.
+     */
+    async function failLazyChunks(page: Page, spared: (path: string) => boolean = () => false) {
       await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
       const html = await (await page.request.get(pages.home)).text();
       const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
-      await page.route("**/_next/static/chunks/*.js", (route) =>
-        firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-      );
+      await page.route("**/_next/static/chunks/*.js", (route) => {
+        const path = new URL(route.request().url()).pathname;
+        return firstLoad.has(path) || spared(path) ? route.continue() : route.abort();
+      });
       const pageErrors: Error[] = [];
       page.on("pageerror", (error) => pageErrors.push(error));
+      return pageErrors;
+    }
 
+    test("the header falls back to signed out and the page keeps working @desktop", async ({
+      page,
+    }) => {
+      const pageErrors = await failLazyChunks(page);
       await page.goto(pages.home);
       await expectAuthChecked(page);
       await expect(desktopCta(page, labels)).toHaveAccessibleName(labels.joinNow);
@@ -147,21 +156,13 @@ test.describe("header, as Firebase reports", () => {
       page,
     }) => {
       // The worker's own script loads; the chunks it then imports fail, as when the connection
-      // drops in between: the worker fails inside, where the page cannot catch it.
-      await page.addInitScript(() => localStorage.setItem("gigloom:signed-in", "1"));
-      const html = await (await page.request.get(pages.home)).text();
-      const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g));
+      // drops in between: the worker fails inside, and its error reaches the page as an event.
       let workerScript = false;
-      await page.route("**/_next/static/chunks/*.js", (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path.includes("turbopack-worker")) workerScript = true;
-        return firstLoad.has(path) || path.includes("turbopack-worker")
-          ? route.continue()
-          : route.abort();
+      const pageErrors = await failLazyChunks(page, (path) => {
+        const isWorker = path.includes("turbopack-worker");
+        workerScript ||= isWorker;
+        return isWorker;
       });
-      const pageErrors: Error[] = [];
-      page.on("pageerror", (error) => pageErrors.push(error));
-
       await page.goto(pages.home);
       await expectAuthChecked(page);
       expect(workerScript, "the worker's own script was asked for").toBe(true);
