@@ -149,15 +149,6 @@ async function lighthouseRuns(chrome, url) {
 }
 
 /**
- * The medians of each run's figures merged with the slow host's run of the same rank, and every
- * audit that failed in any run.
- * @param {Awaited<ReturnType<typeof lighthouseRuns>>} runs
- * @param {Awaited<ReturnType<typeof slowHostRuns>>} slow
- */
-const mediansWithSlowHost = (runs, slow) =>
-  medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
-
-/**
  * The medians of LIGHTHOUSE_RUNS runs, and every audit that failed in any of them; and as many
  * on the slow host, this one slowed `slowHostSlowdown` times, where given.
  * @param {import("chrome-launcher").LaunchedChrome} chrome
@@ -167,7 +158,9 @@ const mediansWithSlowHost = (runs, slow) =>
 export async function lighthouseMedians(chrome, url, slowHostSlowdown) {
   const runs = await lighthouseRuns(chrome, url);
   if (slowHostSlowdown === undefined) return medians(runs);
-  return mediansWithSlowHost(runs, await slowHostRuns(chrome, url, slowHostSlowdown));
+  const slow = await slowHostRuns(chrome, url, slowHostSlowdown);
+  // Each run merged with the slow host's run of the same rank.
+  return medians(runs.map((run, index) => ({ ...run, ...slow[index] })));
 }
 
 /**
