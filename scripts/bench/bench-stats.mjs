@@ -49,8 +49,7 @@ export function calibratedSlowdown(benchmarkIndex) {
  * Issue 45's slower host: its benchmark index ranged 1,139–1,562, and the floor page's TBT there
  * at the default 4× was SLOW_HOST_FLOOR_TBT_MS. A faster host is slowed for real to it
  * (hostSlowdownFor below; slowHostRuns in ./slow-host-runs.mjs), and every route is loaded again
- * there: the report's
- * "slow host" columns.
+ * there: the report's "slow host" columns.
  */
 export const SLOW_HOST_BENCHMARK_INDEX = { least: 1139, most: 1562 };
 export const SLOW_HOST_FLOOR_TBT_MS = 146;
