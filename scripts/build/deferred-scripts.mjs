@@ -14,9 +14,11 @@ import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts
 import { readPage } from "./page-markup.mjs";
 import {
   AFTER_PAINT_PRELOADS_ID,
+  CHUNKS_RELEASED,
   PRELOADS_ADDED,
 } from "../../src/lib/search/after-paint-preloads.mjs";
-import { SEARCH_INDEX_DIR } from "./search-index.mjs";
+import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
+import { PRELOAD_PREFIX, SEARCH_BEFORE_HYDRATION } from "./search-script.mjs";
 
 /** @typedef {import("./page-markup.mjs").PageMarkup} PageMarkup */
 /** @typedef {import("./page-markup.mjs").ScriptElement} ScriptElement */
@@ -26,9 +28,6 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** Where Next.js serves chunks when neither basePath nor assetPrefix is set. */
 export const CHUNK_PREFIX = "/_next/static/";
 
-/** Where the search files are served from: the only files preloaded after the paint. */
-export const PRELOAD_PREFIX = `/${SEARCH_INDEX_DIR}/`;
-
 /** The inline script that adds the listed chunks, and preloads, after the next paint. */
 export const LOADER = inlineScript(
   loadChunksAfterPaint,
@@ -37,6 +36,7 @@ export const LOADER = inlineScript(
   AFTER_PAINT_PRELOADS_ID,
   PRELOAD_PREFIX,
   PRELOADS_ADDED,
+  CHUNKS_RELEASED,
 ).text;
 
 /** @param {Record<string, string>} attributes */
@@ -131,8 +131,11 @@ export function planDeferral(page) {
   }
   if (chunks.length === 0) throw new Error("The page has no first-load chunk to defer");
   if (page.bodyEnd === undefined) throw new Error("No </body> to put the loader before");
+  // The search page (the page that runs WebAssembly) searches before its chunks have run.
+  const searches = page.elements.some((element) => RUNS_WEBASSEMBLY in element.attributes);
   const block =
     `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(chunks)}</script>` +
+    (searches ? `<script>${SEARCH_BEFORE_HYDRATION}</script>` : "") +
     `<script>${LOADER}</script>`;
   edits.push({ start: page.bodyEnd, end: page.bodyEnd, text: block });
   return { chunks, edits };

@@ -12,12 +12,14 @@
 //     `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});`;
 // - one the site's code declares, by its exact text: the <head> scripts of the root layout, as
 //   Node makes them from their module (src/lib/head-scripts.mjs, where the layout's come from
-//   too), and the chunk loader of the post-build step (deferred-scripts.mjs);
+//   too), and the chunk loader and the search page's script of the post-build step
+//   (deferred-scripts.mjs, search-script.mjs);
 // - a data block (JSON-LD, JSON), which the browser never runs.
 // Anything else fails the build, naming the page and the start of the script. So does an
 // event-handler attribute or a javascript: URL on any element (checkScriptAttributes).
 import { HEAD_SCRIPT_TEXTS } from "../../src/lib/head-scripts.mjs";
 import { LOADER } from "./deferred-scripts.mjs";
+import { SEARCH_BEFORE_HYDRATION } from "./search-script.mjs";
 
 /** @typedef {import("./page-markup.mjs").ScriptElement} ScriptElement */
 
@@ -92,7 +94,7 @@ export const isDataBlock = ({ attributes }) =>
  *   declares: the <head> scripts', unless a test's small app declares its own
  */
 export function checkInlineScripts(scripts, declared = HEAD_SCRIPT_TEXTS) {
-  const ours = new Set([...declared, LOADER]);
+  const ours = new Set([...declared, LOADER, SEARCH_BEFORE_HYDRATION]);
   for (const script of scripts) {
     if ("src" in script.attributes || isDataBlock(script)) continue;
     const classic = !("type" in script.attributes);

@@ -59,7 +59,6 @@ const search = await timed("search index", () => buildSearchIndex(join(project, 
 const searchPages = await timed("search preloads", () =>
   search.pages > 0 ? preloadSearchFiles(join(project, "out")) : [],
 );
-const partlyPreloaded = searchPages.filter((page) => !page.wholeIndex).map((page) => page.lang);
 console.log(
   `Post-build: ${pages} pages load their ${chunks} first-load chunks ` +
     `${defer ? "after the first paint" : "from <head> (GIGLOOM_DEFER_SCRIPTS=off)"}, ` +
@@ -72,9 +71,7 @@ console.log(
       : "") +
     (search.pages > 0
       ? `; the search index in ${SEARCH_INDEX_DIR}/, ${search.pages} pages in ${search.languages.join(" and ")}, ` +
-        (partlyPreloaded.length === 0
-          ? `preloaded whole by the ${searchPages.length} search pages`
-          : `too large to preload whole in ${partlyPreloaded.join(" and ")} (scripts/build/search-preloads.mjs)`)
+        `its engine preloaded by the ${searchPages.length} search pages`
       : "") +
     ` (${seconds.join(", ")}).`,
 );

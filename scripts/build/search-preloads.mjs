@@ -1,34 +1,28 @@
 // @ts-check
-// The search page asks for what its first query needs while the page itself loads: Pagefind's
-// script, its entry file, its query engine (WebAssembly) and the index's metadata and filters
-// of the page's language and, while they stay small, all of that language's index chunks and
-// result fragments.
-// A visitor who types as soon as the box has focus then finds everything there when they stop,
-// instead of waiting for a chain of seven fetches that starts only once the page's scripts have
-// run (bench/report.md, "The site search's time to results"). Where the page's chunks wait for
-// the first paint (deferred-scripts.mjs), so do these: the chunk loader preloads the files this
-// step lists in a JSON block, so they take no bandwidth from what the first paint needs (in the
-// head, they pushed the search page's LCP from 1.2 to 2.5 s on the bench's phone). Otherwise
-// they are <link>s in the head. Pagefind runs on the page's main thread (src/lib/search/
-// pagefind.ts) so that its fetches are the page's own and use these preloads; from its worker
-// they would not. Runs after the index is written.
+// The search page asks for what every query needs while the page itself loads: Pagefind's
+// script, its entry file, its query engine (WebAssembly) and the index's metadata and filters of
+// the page's language. The index chunks and result fragments a query needs are fetched as it is
+// typed, as Pagefind does by default, so a query fetches a bounded amount however large the site
+// grows. Preloading them all as well was slower on the bench's phone once the search ran before
+// the page's scripts (docs/architecture.md, "Search before the page's scripts").
+// Where the page's chunks wait for the first paint (deferred-scripts.mjs), so do these: the chunk
+// loader preloads the files this step lists in a JSON block, before the page's chunks, so they
+// take no bandwidth from what the first paint needs (in the head, they pushed the search page's
+// LCP from 1.2 to 2.5 s on the bench's phone). Otherwise they are <link>s in the head. Pagefind
+// runs on the page's main thread (src/lib/search/pagefind-options.mjs) so that its fetches are
+// the page's own and use these preloads; from its worker they would not. Runs after the index is
+// written.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENTRY_FILE, entryFileAt, FRAGMENT_FOLDER } from "../../src/lib/search/index-files.mjs";
+import { ENTRY_FILE, entryFileAt } from "../../src/lib/search/index-files.mjs";
+import { PAGEFIND_SCRIPT_NAME } from "../../src/lib/search/pagefind-options.mjs";
 import { RUNS_WEBASSEMBLY } from "../../src/lib/search/runs-webassembly.mjs";
 import { exportedPages } from "./html-files.mjs";
 import { AFTER_PAINT_PRELOADS_ID } from "../../src/lib/search/after-paint-preloads.mjs";
 import { DEFERRED_SCRIPTS_ID } from "./deferred-scripts.mjs";
 import { applyEdits, readPage } from "./page-markup.mjs";
 import { SEARCH_INDEX_DIR } from "./search-index.mjs";
-
-/**
- * A language's index chunks and fragments are preloaded while they total at most this many
- * bytes (as stored: Pagefind compresses them itself). A larger index is fetched a query at a
- * time, as Pagefind does by default, so that a growing site never makes the page heavy.
- */
-export const WHOLE_INDEX_PRELOAD_BYTES = 160_000;
 
 /**
  * The files of `folder` whose names start with the language's prefix, as paths under the index.
@@ -50,30 +44,23 @@ function languageFiles(indexDir, folder, lang) {
  * fetched: the script as a module, the rest by Pagefind's own fetch().
  * @param {string} indexDir
  * @param {string} lang
- * @param {number} [budget] bytes of index chunks and fragments preloaded whole, at the most
- * @returns {{ script: string, data: string[], wholeIndex: boolean }}
+ * @returns {{ script: string, data: string[] }}
  */
-export function searchPreloads(indexDir, lang, budget = WHOLE_INDEX_PRELOAD_BYTES) {
+export function searchPreloads(indexDir, lang) {
   const entryText = readFileSync(join(indexDir, ENTRY_FILE), "utf8");
   const entry = JSON.parse(entryText);
   const language = entry.languages?.[lang];
   if (!language) throw new Error(`The search index has no language "${lang}"`);
-  const engine = [
+  const data = [
     // At a tag of its content, which the page's code gives Pagefind (src/lib/search/
-    // preloaded-index.ts): left to itself, Pagefind asks for it at the time of asking, an
+    // preloaded-entry-tag.ts): left to itself, Pagefind asks for it at the time of asking, an
     // address no preload can answer, and the first query waits for one more round trip.
     entryFileAt(createHash("sha256").update(entryText).digest("hex").slice(0, 16)),
     `wasm.${language.wasm}.pagefind`,
     `pagefind.${language.hash}.pf_meta`,
     ...languageFiles(indexDir, "filter", lang),
   ];
-  const index = [
-    ...languageFiles(indexDir, "index", lang),
-    ...languageFiles(indexDir, FRAGMENT_FOLDER, lang),
-  ];
-  const indexBytes = index.reduce((sum, file) => sum + statSync(join(indexDir, file)).size, 0);
-  const wholeIndex = indexBytes <= budget;
-  return { script: "pagefind.js", data: wholeIndex ? [...engine, ...index] : engine, wholeIndex };
+  return { script: PAGEFIND_SCRIPT_NAME, data };
 }
 
 /** @param {string} file a path under the index folder */
@@ -107,12 +94,11 @@ export function afterPaintPreloads({ script, data }) {
 /**
  * Gives each search page of the export (the pages marked to run WebAssembly) the preloads of
  * its language: after the paint where its chunks wait for it, else in its head. Returns the
- * search pages, and whether each preloads its whole index.
+ * search pages and their languages.
  * @param {string} outDir
- * @param {number} [budget] as searchPreloads takes it
- * @returns {{ page: string, lang: string, wholeIndex: boolean }[]}
+ * @returns {{ page: string, lang: string }[]}
  */
-export function preloadSearchFiles(outDir, budget) {
+export function preloadSearchFiles(outDir) {
   const indexDir = join(outDir, SEARCH_INDEX_DIR);
   const done = [];
   for (const file of exportedPages(outDir)) {
@@ -125,7 +111,7 @@ export function preloadSearchFiles(outDir, budget) {
     if (!lang || page.headEnd === undefined || page.bodyEnd === undefined) {
       throw new Error(`${file}: no lang, no <head> or no <body>`);
     }
-    const preloads = searchPreloads(indexDir, lang, budget);
+    const preloads = searchPreloads(indexDir, lang);
     // An earlier run's preloads name an earlier index's files: they go.
     const earlier = [
       ...page.links.filter(({ attributes }) => attributes.href?.startsWith(indexHref(""))),
@@ -135,7 +121,7 @@ export function preloadSearchFiles(outDir, budget) {
     const at = afterPaint ? page.bodyEnd : page.headEnd;
     const text = afterPaint ? afterPaintPreloads(preloads) : preloadLinks(preloads);
     writeFileSync(file, applyEdits(html, [...earlier, { start: at, end: at, text }]));
-    done.push({ page: file, lang, wholeIndex: preloads.wholeIndex });
+    done.push({ page: file, lang });
   }
   return done;
 }

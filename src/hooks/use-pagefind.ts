@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import type { FilterCounts } from "@/lib/search/filter-groups";
 import { AFTER_PAINT_PRELOADS_ID, PRELOADS_ADDED } from "@/lib/search/after-paint-preloads.mjs";
 import { INDEX_PATH, loadPagefind, type Pagefind } from "@/lib/search/pagefind";
-import { preloadedIndex, type PreloadedIndex } from "@/lib/search/preloaded-index";
+import { preloadedEntryTag } from "@/lib/search/preloaded-entry-tag";
 
 export type PagefindState =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ready"; pagefind: Pagefind; filters: FilterCounts; preloaded: PreloadedIndex };
+  | { status: "ready"; pagefind: Pagefind; filters: FilterCounts };
 
 /**
  * Resolves once the chunk loader has added the page's search preloads, a few a task: Pagefind
@@ -24,25 +24,24 @@ function preloadsAdded(): Promise<void> {
   });
 }
 
-/** The page's search preloads, as the chunk loader added them. */
-function pagePreloads(): PreloadedIndex {
+/** The tag of the entry file the chunk loader preloaded, if it did. */
+function pageEntryTag(): string | undefined {
   const links = document.querySelectorAll<HTMLLinkElement>(`link[href^="${INDEX_PATH}"]`);
-  return preloadedIndex(
+  return preloadedEntryTag(
     [...links].map((link) => link.getAttribute("href") ?? ""),
     INDEX_PATH,
   );
 }
 
-type Loaded = { pagefind: Pagefind; filters: FilterCounts; preloaded: PreloadedIndex };
+type Loaded = { pagefind: Pagefind; filters: FilterCounts };
 let loading: Promise<Loaded> | undefined;
 
 /** Pagefind and its filters, loaded once a page; a failed load is tried again on the next ask. */
 function loadOnce(): Promise<Loaded> {
   if (!loading) {
     loading = preloadsAdded().then(async () => {
-      const preloaded = pagePreloads();
-      const pagefind = await loadPagefind(preloaded.entryTag);
-      return { pagefind, filters: await pagefind.filters(), preloaded };
+      const pagefind = await loadPagefind(pageEntryTag());
+      return { pagefind, filters: await pagefind.filters() };
     });
     loading.catch(() => {
       loading = undefined;

@@ -9,9 +9,6 @@ import {
 } from "@/lib/search/filter-groups";
 import type { Pagefind, ResultData, SearchResult } from "@/lib/search/pagefind";
 
-/** Results shown at first, and added by each "Show more". */
-export const RESULTS_PER_STEP = 10;
-
 /** What a query found: its words, its count, the data of the results shown, their filters. */
 export type Found = {
   term: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { SEARCH_BOX_ID } from "@/lib/search/search-box-id";
+import { SEARCH_BOX_ID } from "@/lib/search/search-box-id.mjs";
 import { opensSearch, takesText } from "@/lib/search/shortcut";
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");

@@ -10,31 +10,46 @@
  * it, where they would ship in every page. Plain JavaScript with no imports, so Node reads it too.
  */
 
-/** @typedef {string | number | boolean | RegExp | readonly string[]} InlineArgument */
+/**
+ * What an inline script's function may be given: data, or a function that keeps the same rules
+ * (its parameters and the browser's globals only, no comment), written in as its own text.
+ * @typedef {string | number | boolean | RegExp | readonly string[]
+ *   | Readonly<Record<string, string | number | boolean>> | ((...args: any[]) => unknown)} InlineArgument
+ */
 /** @typedef {{ run: () => void, text: string }} InlineScript */
 
 /**
- * The argument as a JavaScript literal; its `<` escaped, so it cannot close the <script>.
- * @param {InlineArgument} value
+ * A function's source as one line: line breaks and their indentation go (Prettier ends every
+ * statement with a semicolon, so none of them carries meaning, and each byte is in every page).
+ * @param {Function} fn
  */
-const literal = (value) =>
-  (value instanceof RegExp ? String(value) : JSON.stringify(value)).replaceAll("<", "\\x3c");
+function oneLine(fn) {
+  const source = String(fn).replace(/\n\s*/g, "");
+  if (/<\/|\/\/|\/\*/.test(source)) {
+    throw new Error(`${fn.name}: a comment or "</" would break its inline script`);
+  }
+  return source;
+}
 
 /**
- * `fn` with `args`: `run` calls it here, `text` is it as a <script>'s text. In the text, line
- * breaks and their indentation go: Prettier ends every statement with a semicolon, so none of
- * them carries meaning, and each byte is in every page.
+ * The argument as a JavaScript literal; its `<` escaped, so it cannot close the <script>. A
+ * function is its own source, which oneLine has checked holds no "</".
+ * @param {InlineArgument} value
+ */
+const literal = (value) => {
+  if (typeof value === "function") return oneLine(value);
+  return (value instanceof RegExp ? String(value) : JSON.stringify(value)).replaceAll("<", "\\x3c");
+};
+
+/**
+ * `fn` with `args`: `run` calls it here, `text` is it as a <script>'s text, on one line.
  * @template {InlineArgument[]} Args
  * @param {(...args: Args) => void} fn
  * @param {Args} args
  * @returns {InlineScript}
  */
 export function inlineScript(fn, ...args) {
-  const source = String(fn).replace(/\n\s*/g, "");
-  if (/<\/|\/\/|\/\*/.test(source)) {
-    throw new Error(`${fn.name}: a comment or "</" would break its inline script`);
-  }
-  return { run: () => fn(...args), text: `(${source})(${args.map(literal).join(",")})` };
+  return { run: () => fn(...args), text: `(${oneLine(fn)})(${args.map(literal).join(",")})` };
 }
 
 /**
@@ -110,25 +125,34 @@ export function answerConsentControls(choiceAttribute, settingsAttribute, consen
  * the rest. They stay async: Next's runtime does not depend on their order. It adds only the
  * site's own chunks: the page's policy trusts what this hashed script inserts ('strict-dynamic'),
  * so a list injected into the page before the real one must not get a foreign script trusted.
- * Then, on the search page only, the search files its second block lists (`[href, "module" |
- * "fetch"]`), as low-priority preloads fetched as Pagefind fetches them: after the paint, so they
- * take nothing from what the first paint needs, and alongside the chunks, so they are there when
- * the page's scripts start the search. Only files under `preloadPrefix` are preloaded. A
- * preload's request costs the main thread up to half a millisecond, so they are added a few a
- * task, after the chunks' task: in one task with the chunks they made it the search page's
- * longest at load (in a hidden tab, which paints nothing and throttles timers, all at once).
- * Once every one is added, the block is marked with `added` (a data attribute) and `added` is
- * fired on it as an event, a list that is no list included: Pagefind waits for that, or it
- * would fetch a file before its preload asked for it, and fetch it twice.
+ * On the search page, which has a second block, the search files it lists (`[href, "module" |
+ * "fetch"]`) come first, as preloads fetched as Pagefind fetches them: after the paint, so they
+ * take nothing from what the first paint needs. Only files under `preloadPrefix` are preloaded.
+ * A preload's request costs the main thread up to half a millisecond, so they are added a few a
+ * task. Once every one is added, the block is marked with `added` (a data attribute) and `added`
+ * is fired on it as an event, a list that is no list included: Pagefind waits for that, or it
+ * would fetch a file before its preload asked for it, and fetch it twice. The page's chunks then
+ * wait until the page's search script marks the block `released` (and fires it), once the
+ * search's files are in and the visitor's words rest (lib/search/search-before-hydration.mjs):
+ * on a slow phone they would take the search's bandwidth while the visitor types. In a hidden
+ * tab, which paints nothing, throttles timers and has nobody typing, all go at once.
  * @param {string} listId the chunks' JSON block's id
  * @param {string} chunkPrefix where the site's chunks are served from, on its own origin
  * @param {string} preloadListId the search files' JSON block's id
  * @param {string} preloadPrefix where the search files are served from, on the site's origin
  * @param {string} added the mark and the event of the search files' block once all are added
+ * @param {string} released the mark and the event of that block once the chunks may load
  */
-export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preloadPrefix, added) {
+export function loadChunksAfterPaint(
+  listId,
+  chunkPrefix,
+  preloadListId,
+  preloadPrefix,
+  added,
+  released,
+) {
   const PRELOADS_PER_TASK = 6;
-  const load = () => {
+  const addChunks = () => {
     const chunks = document.getElementById(listId)?.textContent ?? "[]";
     for (const src of JSON.parse(chunks)) {
       if (typeof src !== "string" || !src.startsWith(chunkPrefix)) continue;
@@ -137,8 +161,15 @@ export function loadChunksAfterPaint(listId, chunkPrefix, preloadListId, preload
       script.async = true;
       document.head.appendChild(script);
     }
+  };
+  const load = () => {
     const block = document.getElementById(preloadListId);
-    if (!block) return;
+    if (!block) {
+      addChunks();
+      return;
+    }
+    if (document.visibilityState === "hidden" || released in block.dataset) addChunks();
+    else block.addEventListener(released, addChunks, { once: true });
     const listed = JSON.parse(block.textContent ?? "[]");
     const preloads = Array.isArray(listed) ? listed : [];
     let next = 0;

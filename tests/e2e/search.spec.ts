@@ -9,14 +9,14 @@ import {
 } from "@/lib/content";
 import { localeFacts, type Locale } from "@/config/locale";
 import { routesFor } from "@/config/site";
-import { RESULTS_PER_STEP } from "@/hooks/use-search-results";
-import { AFTER_PAINT_PRELOADS_ID } from "@/lib/search/after-paint-preloads.mjs";
+import { RESULTS_PER_STEP } from "@/lib/search/result-markup.mjs";
+import { AFTER_PAINT_PRELOADS_ID, EARLY_RESULTS_ID } from "@/lib/search/after-paint-preloads.mjs";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { header, headerLabels, menuToggle, mobileMenu } from "./support/header";
 import { expectHydrated, holdScripts } from "./support/held-scripts";
 import { probeIntl } from "./support/intl-probe";
-import { searchPage, searchWords, watchPagefind } from "./support/search";
+import { drawnResults, searchPage, searchWords, watchPagefind } from "./support/search";
 
 // What search finds and where a box leads do not depend on the width: checked once, at 1280
 // (@desktop). What the width changes, the results' layout and axe over it, runs at both.
@@ -217,7 +217,7 @@ test("a visitor quicker than the typing pause still finds every typed word on co
 test.describe("before the page's scripts have run", () => {
   test.use({ waitForHydration: false });
 
-  test("words typed before the page's scripts have run are kept, and searched once they run @desktop", async ({
+  test("words typed before the page's scripts have run find their results at once, drawn as React then draws them @desktop", async ({
     page,
   }) => {
     const { post } = BODY_WORDS.en;
@@ -227,11 +227,46 @@ test.describe("before the page's scripts have run", () => {
     // The box has the focus from the first paint: a visitor types at once.
     await expect(search.box).toBeFocused();
     await page.keyboard.type(post.word);
+    await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
+    await expect(search.results).toContainText(`for “${post.word}”`);
+    await expect(search.results.getByText(searchWords("en").hint)).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const early = await drawnResults(search.results);
+
     release();
     await expectHydrated(page);
     await expect(search.box).toHaveValue(post.word);
+    await expect(page.locator(`#${EARLY_RESULTS_ID}`)).toHaveCount(0);
     await expect(search.links.first()).toHaveText(getPostBySlug(post.slug)!.title);
+    expect(await drawnResults(search.results)).toEqual(early);
     await expect(page).toHaveURL(routesFor("en").search);
+  });
+
+  test("the search page's chunks wait for its search files, which a visitor's first words need @desktop", async ({
+    page,
+  }) => {
+    let releaseSearch = () => {};
+    const held = new Promise<void>((resolve) => (releaseSearch = resolve));
+    await page.route("**/pagefind/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/_next/static/chunks/")) {
+        chunks.push(request.url());
+      }
+    });
+    await page.goto(routesFor("en").search);
+    await expect(page.locator(`#${AFTER_PAINT_PRELOADS_ID}`)).toHaveAttribute(
+      "data-preloads-added",
+    );
+    // However long the search's files take, the page's scripts do not compete with them.
+    await page.waitForTimeout(1_000);
+    expect(chunks.filter((url) => url.endsWith(".js"))).toEqual([]);
+    releaseSearch();
+    await expectHydrated(page);
+    expect(chunks.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
   });
 
   test("filters opened before the page's scripts have run get their values once they run @desktop", async ({
@@ -327,7 +362,7 @@ test("no search byte loads on the home page until search is opened", async ({ pa
   await expect.poll(() => pagefind.length).toBeGreaterThan(0);
 });
 
-test("the search page fetches each search file once, as it loads, and a query needs no more @desktop", async ({
+test("the search page preloads its engine, and a query fetches its own index files, each once @desktop", async ({
   page,
 }) => {
   const pagefind = watchPagefind(page);
@@ -342,19 +377,23 @@ test("the search page fetches each search file once, as it loads, and a query ne
   await expect(search.links.first()).toBeVisible();
   await search.box.fill(BODY_WORDS.en.post.word);
   await expect(search.links.first()).toHaveAttribute("href", /how-to-brief-a-creator/);
-  // The preloads, which the chunk loader adds a few a task after the first paint, and all of
-  // them before Pagefind starts: the engine and, while small, the whole English index.
+  // The preloads, which the chunk loader adds a few a task after the first paint, all of them
+  // before Pagefind starts: the English engine, and no index chunk or fragment.
   const preloaded = await page
     .locator('link[href^="/pagefind/"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded.some((url) => /\/fragment\/en_/.test(url))).toBe(true);
+  expect(preloaded.some((url) => url.endsWith("/wasm.en.pagefind"))).toBe(true);
+  expect(preloaded.some((url) => /\/(index|fragment)\//.test(url))).toBe(false);
   expect(preloaded.some((url) => /_es|\.es\./.test(url))).toBe(false);
   // Pagefind fetched what it needed from the page (no worker of its own, whose fetches the
   // preloads would not answer), each file once: a preload it did not use would be fetched again.
   // That holds for its entry file too, which it asks for at the tag the page preloads it at.
+  // Beyond the preloads, only the queries' own English index chunks and fragments.
   expect(preloaded.some((url) => url.includes("pagefind-entry.json?ts="))).toBe(true);
   expect(pagefind.filter((url, index) => pagefind.indexOf(url) !== index)).toEqual([]);
-  expect(pagefind.filter((url) => !preloaded.includes(url))).toEqual([]);
+  const fetched = pagefind.filter((url) => !preloaded.includes(url));
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((url) => !/\/(index|fragment)\/en_/.test(url))).toEqual([]);
 });
 
 test("the search page starts its engine at the visitor's first act on it, not before @desktop", async ({

@@ -19,10 +19,12 @@ function page(
 ) {
   const added: Added[] = [];
   const fired: string[] = [];
+  const blockListeners: Record<string, () => void> = {};
   const preloadBlock = preloads && {
     textContent: JSON.stringify(preloads),
     dataset: {} as Record<string, string>,
     dispatchEvent: (event: { type: string }) => fired.push(event.type),
+    addEventListener: (type: string, listener: () => void) => (blockListeners[type] = listener),
   };
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -56,6 +58,12 @@ function page(
       fired,
       marked: preloadBlock ? ADDED in preloadBlock.dataset : false,
     }),
+    /** What the search page's script does once the search's files are in and the words rest. */
+    release: () => {
+      if (!preloadBlock) return;
+      preloadBlock.dataset[RELEASED] = "";
+      blockListeners[RELEASED]?.();
+    },
     finishParsing: () => drain(parsedListeners),
     paint: () => drain(frames),
     runTasks: () => drain(tasks),
@@ -63,6 +71,7 @@ function page(
 }
 
 const ADDED = "preloadsAdded";
+const RELEASED = "chunksReleased";
 
 const loader = inlineScript(
   loadChunksAfterPaint,
@@ -71,6 +80,7 @@ const loader = inlineScript(
   PRELOADS_ID,
   "/pagefind/",
   ADDED,
+  RELEASED,
 );
 
 describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => {
@@ -135,7 +145,7 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     expect(tab.added).toEqual([]);
   });
 
-  it("then preloads the search page's files, at low priority, as Pagefind fetches them", () => {
+  it("on the search page, preloads its files first, as Pagefind fetches them, and adds the chunks once released", () => {
     const files = [
       ["/pagefind/pagefind.js", "module"],
       ["/pagefind/wasm.en.pagefind", "fetch"],
@@ -145,10 +155,8 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
     tab.paint();
     expect(tab.added).toEqual([]);
     tab.runTasks();
-    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
     tab.runTasks();
-    expect(tab.added).toEqual([
-      { src: "/_next/static/a.js", async: true },
+    const preloads = [
       { fetchPriority: "low", rel: "modulepreload", href: "/pagefind/pagefind.js" },
       {
         fetchPriority: "low",
@@ -157,7 +165,21 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
         crossOrigin: "anonymous",
         href: "/pagefind/wasm.en.pagefind",
       },
-    ]);
+    ];
+    expect(tab.added).toEqual(preloads);
+    tab.runTasks();
+    expect(tab.added).toEqual(preloads);
+    tab.release();
+    expect(tab.added).toEqual([...preloads, { src: "/_next/static/a.js", async: true }]);
+  });
+
+  it("adds the search page's chunks at once if the search released them before it ran", () => {
+    const tab = page(["/_next/static/a.js"], "visible", "interactive", []);
+    tab.release();
+    run(loader, tab.globals);
+    tab.paint();
+    tab.runTasks();
+    expect(tab.added).toEqual([{ src: "/_next/static/a.js", async: true }]);
   });
 
   it("preloads only the search's own files, whatever an injected list names", () => {
@@ -190,20 +212,18 @@ describe.each(RUNS)("the chunk loader (inline, end of <body>): %s", (_, run) => 
       if (tab.preloadsAdded().marked) break;
     }
     expect(perTask).toEqual([6, 6, 2]);
-    expect(tab.added.map((element) => element.href)).toEqual([
-      undefined,
-      ...files.map(([href]) => href),
-    ]);
+    expect(tab.added.map((element) => element.href)).toEqual(files.map(([href]) => href));
     expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
     tab.runTasks();
     expect(tab.preloadsAdded().fired).toEqual([ADDED]);
   });
 
-  it("in a hidden tab, adds every preload at once and marks the list added", () => {
+  it("in a hidden tab, adds the chunks and every preload at once, and marks the list added", () => {
     const files = Array.from({ length: 14 }, (_, index) => [`/pagefind/f${index}`, "fetch"]);
-    const tab = page([], "hidden", "interactive", files);
+    const tab = page(["/_next/static/a.js"], "hidden", "interactive", files);
     run(loader, tab.globals);
-    expect(tab.added).toHaveLength(14);
+    expect(tab.added).toHaveLength(15);
+    expect(tab.added[0]).toEqual({ src: "/_next/static/a.js", async: true });
     expect(tab.preloadsAdded()).toEqual({ fired: [ADDED], marked: true });
   });
 

@@ -8,7 +8,7 @@ import { AFTER_PAINT_PRELOADS_ID } from "@/lib/search/after-paint-preloads.mjs";
 import { buildSearchIndex, SEARCH_INDEX_DIR } from "../../scripts/build/search-index.mjs";
 import { preloadSearchFiles, searchPreloads } from "../../scripts/build/search-preloads.mjs";
 import { ENTRY_FILE, entryFileAt } from "@/lib/search/index-files.mjs";
-import { preloadedIndex } from "@/lib/search/preloaded-index";
+import { preloadedEntryTag } from "@/lib/search/preloaded-entry-tag";
 import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
 
 const page = (lang: string, body: string) =>
@@ -46,18 +46,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("the search pages' preloads", () => {
-  it("give each search page its own language's files, each of which exists, and no other page any", () => {
-    expect(preloadSearchFiles(out).map(({ lang, wholeIndex }) => ({ lang, wholeIndex }))).toEqual(
-      expect.arrayContaining([
-        { lang: "en", wholeIndex: true },
-        { lang: "es", wholeIndex: true },
-      ]),
+  it("give each search page its own language's engine, each file of which exists, and no other page any", () => {
+    expect(preloadSearchFiles(out).map(({ lang }) => lang)).toEqual(
+      expect.arrayContaining(["en", "es"]),
     );
     const english = preloadedBy(read("search.html"));
     const spanish = preloadedBy(read("es/buscar.html"));
     expect(english).toContain("/pagefind/pagefind.js");
     expect(english).toContain("/pagefind/wasm.en.pagefind");
-    expect(english.some((href) => href.startsWith("/pagefind/fragment/en_"))).toBe(true);
+    expect(english.some((href) => href.startsWith("/pagefind/pagefind.en_"))).toBe(true);
     expect(english.some((href) => /(^|[/.])es[._]/.test(href))).toBe(false);
     expect(spanish).toContain("/pagefind/wasm.es.pagefind");
     expect(spanish.some((href) => /(^|[/.])en[._]/.test(href))).toBe(false);
@@ -69,13 +66,10 @@ describe("the search pages' preloads", () => {
 
   it("name the entry file at a tag of its content, which the page's code reads and gives Pagefind", () => {
     const english = preloadedBy(read("search.html"));
-    const preloaded = preloadedIndex(english, `/${SEARCH_INDEX_DIR}/`);
+    const tag = preloadedEntryTag(english, `/${SEARCH_INDEX_DIR}/`);
     const entry = readFileSync(join(out, SEARCH_INDEX_DIR, ENTRY_FILE));
-    expect(preloaded).toEqual({
-      entryTag: createHash("sha256").update(entry).digest("hex").slice(0, 16),
-      whole: true,
-    });
-    expect(english).toContain(`/${SEARCH_INDEX_DIR}/${entryFileAt(preloaded.entryTag!)}`);
+    expect(tag).toBe(createHash("sha256").update(entry).digest("hex").slice(0, 16));
+    expect(english).toContain(`/${SEARCH_INDEX_DIR}/${entryFileAt(tag!)}`);
   });
 
   it("are fetched as Pagefind fetches them, so that the browser uses them", () => {
@@ -94,18 +88,10 @@ describe("the search pages' preloads", () => {
     expect(read("search.html")).toBe(before);
   });
 
-  it("leave out the index chunks and fragments of a language whose index is over the budget", () => {
-    const indexDir = join(out, SEARCH_INDEX_DIR);
-    const whole = searchPreloads(indexDir, "en");
-    const engineOnly = searchPreloads(indexDir, "en", 1);
-    expect(engineOnly.wholeIndex).toBe(false);
-    expect(engineOnly.data).toContain("wasm.en.pagefind");
-    expect(engineOnly.data.some((file) => /^(index|fragment)\//.test(file))).toBe(false);
-    expect(whole.data.filter((file) => /^(index|fragment)\//.test(file)).length).toBeGreaterThan(0);
-    // The page's code then searches at the pause, not at each key.
-    const hrefs = (files: string[]) => files.map((file) => `/${SEARCH_INDEX_DIR}/${file}`);
-    expect(preloadedIndex(hrefs(engineOnly.data), `/${SEARCH_INDEX_DIR}/`).whole).toBe(false);
-    expect(preloadedIndex(hrefs(whole.data), `/${SEARCH_INDEX_DIR}/`).whole).toBe(true);
+  it("leave the index chunks and fragments to each query, however small the index", () => {
+    const { data } = searchPreloads(join(out, SEARCH_INDEX_DIR), "en");
+    expect(data).toContain("wasm.en.pagefind");
+    expect(data.some((file) => /^(index|fragment)\//.test(file))).toBe(false);
   });
 
   it("refuse a language the index does not have", () => {

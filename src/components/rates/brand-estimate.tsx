@@ -1,7 +1,7 @@
 import type { Estimate } from "@/lib/rates/estimate";
 import type { Inputs } from "@/lib/rates/inputs";
 import type { CalculatorData } from "@/lib/rates/calculator-data";
-import { countSentence } from "@/lib/search/count-message";
+import { countSentence } from "@/lib/search/count-sentence.mjs";
 import { fillSlots } from "@/lib/rates/slots";
 import { postGigHref } from "@/lib/rates/gig-draft";
 import { moneyIn } from "@/lib/rates/money";

@@ -1,4 +1,4 @@
-import type { CountMessages } from "@/lib/search/count-message";
+import type { CountMessages } from "@/lib/search/count-sentence.mjs";
 
 /**
  * The calculator's words, given by the server in the page's language. A sentence with a part

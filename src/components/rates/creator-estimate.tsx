@@ -2,7 +2,7 @@ import type { Inputs } from "@/lib/rates/inputs";
 import type { CalculatorData } from "@/lib/rates/calculator-data";
 import { moneyIn } from "@/lib/rates/money";
 import type { CreatorIncome } from "@/lib/rates/take-home";
-import { countSentence } from "@/lib/search/count-message";
+import { countSentence } from "@/lib/search/count-sentence.mjs";
 import type { CalculatorLabels } from "./calculator-labels";
 import { EstimateTable } from "./estimate-table";
 import { estimateRows } from "./estimate-rows";

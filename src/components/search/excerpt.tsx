@@ -1,12 +1,13 @@
-import { excerptParts } from "@/lib/search/excerpt";
+import { excerptParts } from "@/lib/search/excerpt-parts.mjs";
+import { RESULT_CLASSES } from "@/lib/search/result-markup.mjs";
 
 /** A result's excerpt as text, with the visitor's words in <mark>. */
 export function Excerpt({ html }: { html: string }) {
   return (
-    <p className="mt-2 text-sm text-muted">
+    <p className={RESULT_CLASSES.excerpt}>
       {excerptParts(html).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-ink">
+          <mark key={index} className={RESULT_CLASSES.mark}>
             {part.text}
           </mark>
         ) : (

@@ -1,4 +1,4 @@
-import type { CountMessages } from "@/lib/search/count-message";
+import type { CountMessages } from "@/lib/search/count-sentence.mjs";
 import type { FilterKey } from "@/lib/search/filter-groups";
 
 /** The search page's words, given by the server in the page's language (no catalogue ships). */

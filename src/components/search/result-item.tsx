@@ -1,25 +1,21 @@
 import type { ResultData } from "@/lib/search/pagefind";
+import { RESULT_CLASSES, RESULT_IMAGE_SIZE } from "@/lib/search/result-markup.mjs";
 import { Excerpt } from "./excerpt";
 
 /**
  * One result: its kind, its title as a plain link (a full page load, so the page opens under
  * its own CSP, and Back returns here to the words kept in this page's history entry), its
  * excerpt, and its cover where it has one, in a frame of fixed size so nothing moves as it loads.
+ * The search page's script draws the same before hydration (lib/search/search-before-hydration.mjs).
  */
 export function ResultItem({ data, index }: { data: ResultData; index: number }) {
   const { title, kind, image, image_alt } = data.meta;
   return (
-    <li className="flex gap-4 py-5 sm:gap-6">
-      <div className="min-w-0 flex-1">
-        {kind ? (
-          <p className="text-xs font-semibold tracking-wide text-accent uppercase">{kind}</p>
-        ) : null}
-        <h2 className="mt-1 text-lg font-semibold text-ink">
-          <a
-            href={data.url}
-            data-result={index}
-            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-          >
+    <li className={RESULT_CLASSES.item}>
+      <div className={RESULT_CLASSES.body}>
+        {kind ? <p className={RESULT_CLASSES.kind}>{kind}</p> : null}
+        <h2 className={RESULT_CLASSES.heading}>
+          <a href={data.url} data-result={index} className={RESULT_CLASSES.link}>
             {title ?? data.url}
           </a>
         </h2>
@@ -30,11 +26,10 @@ export function ResultItem({ data, index }: { data: ResultData; index: number })
         <img
           src={image}
           alt={image_alt ?? ""}
-          width={128}
-          height={72}
+          {...RESULT_IMAGE_SIZE}
           loading="lazy"
           decoding="async"
-          className="h-14 w-24 shrink-0 rounded-md bg-accent-soft object-cover sm:h-18 sm:w-32"
+          className={RESULT_CLASSES.image}
         />
       ) : null}
     </li>

@@ -11,11 +11,12 @@ import {
 import type { Locale } from "@/config/locale";
 import { useDebounced } from "@/hooks/use-debounced";
 import { usePagefind } from "@/hooks/use-pagefind";
-import { RESULTS_PER_STEP, useSearchResults } from "@/hooks/use-search-results";
+import { useSearchResults } from "@/hooks/use-search-results";
+import { RESULTS_PER_STEP } from "@/lib/search/result-markup.mjs";
 import { useSettledSearch } from "@/hooks/use-settled-search";
 import { arrowTarget, BOX } from "@/lib/search/arrow-focus";
 import { filterGroups, toggled, type Selection } from "@/lib/search/filter-groups";
-import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause";
+import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause.mjs";
 import { keepWords, openingWords } from "@/lib/search/kept-words";
 import type { SearchLabels } from "./labels";
 import { SearchPageBox } from "./search-page-box";
@@ -61,13 +62,16 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
   const index = usePagefind(term.trim() !== "" || filtersOpened);
   const settledTerm = useDebounced(term, TYPING_PAUSE_MS);
   const pagefind = index.status === "ready" ? index.pagefind : undefined;
-  const wholeIndex = index.status === "ready" && index.preloaded.whole;
-  const found = useSearchResults(pagefind, wholeIndex ? term : settledTerm, selection, limit);
+  const found = useSearchResults(pagefind, settledTerm, selection, limit);
   useEffect(() => {
     const words = term.trim();
-    if (pagefind && !wholeIndex && words !== "") void pagefind.preload(words);
-  }, [pagefind, wholeIndex, term]);
+    if (pagefind && words !== "") void pagefind.preload(words);
+  }, [pagefind, term]);
   useSettledSearch(found, locale);
+  // The results drawn before hydration stay until React's own take their place, the search
+  // fails, or the visitor empties the box.
+  const [early, setEarly] = useState(true);
+  if (early && (found || index.status === "failed")) setEarly(false);
 
   // Words typed before the page's scripts ran (the box is focused from the first paint) are in
   // the box but not in the state, which would keep the opening words over them: adopt them. A
@@ -117,6 +121,7 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
         onTerm={(words) => {
           setTerm(words);
           setLimit(RESULTS_PER_STEP);
+          if (words.trim() === "") setEarly(false);
         }}
         // Leaving the box (to a result, by arrow or pointer) keeps its words at once, so that
         // Back from a result finds them even when the visitor was quicker than the pause.
@@ -142,6 +147,7 @@ export function SearchApp({ locale, tag, action, labels, filterOrder }: SearchAp
         found={found}
         tag={tag}
         listRef={listRef}
+        early={early}
         onMore={() => {
           firstAdded.current = found?.shown.length;
           setLimit((shown) => shown + RESULTS_PER_STEP);

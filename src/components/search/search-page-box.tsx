@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { RUNS_WEBASSEMBLY } from "@/lib/search/runs-webassembly.mjs";
-import { SEARCH_BOX_ID } from "@/lib/search/search-box-id";
+import { SEARCH_BOX_ID } from "@/lib/search/search-box-id.mjs";
 import { SearchField } from "./search-field";
 
 type SearchPageBoxProps = {

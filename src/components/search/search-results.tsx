@@ -2,9 +2,11 @@ import type { RefObject } from "react";
 import { useDebounced } from "@/hooks/use-debounced";
 import type { PagefindState } from "@/hooks/use-pagefind";
 import type { Found } from "@/hooks/use-search-results";
+import { EARLY_RESULTS_ID } from "@/lib/search/after-paint-preloads.mjs";
 import { COUNT_LINE } from "@/lib/search/count-line.mjs";
-import { countSentence } from "@/lib/search/count-message";
-import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause";
+import { countSentence } from "@/lib/search/count-sentence.mjs";
+import { RESULT_CLASSES } from "@/lib/search/result-markup.mjs";
+import { TYPING_PAUSE_MS } from "@/lib/search/typing-pause.mjs";
 import type { SearchLabels } from "./labels";
 import { ResultItem } from "./result-item";
 
@@ -14,9 +16,18 @@ type SearchResultsProps = {
   found: Found | undefined;
   tag: string;
   listRef: RefObject<HTMLOListElement | null>;
+  /** Whether the results the page's script drew before hydration are still shown. */
+  early: boolean;
   onMore: () => void;
   labels: SearchLabels;
 };
+
+/**
+ * `classes`, and hidden while the results drawn before hydration (EARLY_RESULTS_ID) are shown
+ * before it, while they are kept.
+ */
+const hiddenWhileEarly = (classes: string, early: boolean) =>
+  early ? `${classes} [#early-results:not(:empty)~&]:hidden` : classes;
 
 /** What the polite live region says: the count of what was found, or why nothing can be. */
 function statusLine(props: SearchResultsProps): string {
@@ -33,9 +44,14 @@ function statusLine(props: SearchResultsProps): string {
  * once the words rest: where each key searches, a region changed at each key would queue a
  * count per key behind the visitor's typing. The section keeps a tall minimum height while
  * scripts run, so results arriving never move what is below it on screen.
+ *
+ * Before it, an element the page's script draws results into before hydration
+ * (lib/search/search-before-hydration.mjs), alike to these: React gives it nothing of its own to
+ * compare as it hydrates, and keeps it until its own results take its place. While it holds
+ * results, the count and hint after it are hidden (the selector names it: CSS cannot be told).
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { found, listRef, onMore, labels } = props;
+  const { found, listRef, early, onMore, labels, tag } = props;
   const line = statusLine(props);
   const announced = useDebounced(line, TYPING_PAUSE_MS);
   return (
@@ -43,13 +59,31 @@ export function SearchResults(props: SearchResultsProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {announced}
       </p>
-      <p aria-hidden="true" {...{ [COUNT_LINE]: "" }} className="min-h-6 font-semibold text-ink">
+      {early ? (
+        <div
+          id={EARLY_RESULTS_ID}
+          data-messages={JSON.stringify(labels.countForTerm)}
+          data-tag={tag}
+          data-no-results={labels.noResultsHint}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      ) : null}
+      <p
+        aria-hidden="true"
+        {...{ [COUNT_LINE]: "" }}
+        className={hiddenWhileEarly(RESULT_CLASSES.countLine, early)}
+      >
         {line}
       </p>
-      {!found && line === "" ? <p className="mt-2 text-muted">{labels.hint}</p> : null}
-      {found?.total === 0 ? <p className="mt-2 text-muted">{labels.noResultsHint}</p> : null}
+      {!found && line === "" ? (
+        <p className={hiddenWhileEarly(RESULT_CLASSES.noResults, early)}>{labels.hint}</p>
+      ) : null}
+      {found?.total === 0 ? (
+        <p className={RESULT_CLASSES.noResults}>{labels.noResultsHint}</p>
+      ) : null}
       {found && found.shown.length > 0 ? (
-        <ol ref={listRef} className="mt-2 divide-y divide-line">
+        <ol ref={listRef} className={RESULT_CLASSES.list}>
           {found.shown.map((data, index) => (
             <ResultItem key={data.url} data={data} index={index} />
           ))}

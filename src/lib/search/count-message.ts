@@ -1,18 +1,11 @@
 /**
  * The live region's sentence ("7 results for “usage rights”"), made in the browser without an
  * ICU parser: the server formats the message once per plural category of the language, with
- * slots for the count and the words, and the browser picks the category and fills the slots.
+ * slots for the count and the words, and the browser picks the category and fills the slots
+ * (./count-sentence.mjs).
  */
 
-/** Stand-ins for the count and the words, which no message contains (plain ASCII: the font has it). */
-export const COUNT_SLOT = "[[count]]";
-export const TERM_SLOT = "[[term]]";
-
-/** The sentence for no result, and one per plural category ("other" always there). */
-export type CountMessages = {
-  none: string;
-  byCategory: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-};
+import type { CountMessages } from "./count-sentence.mjs";
 
 /** A count of each category, small where one exists ("many" in Spanish is a million). */
 const SAMPLES = [...Array.from({ length: 200 }, (_, i) => i + 1), 1_000_000];
@@ -29,23 +22,4 @@ export function countMessages(format: (count: number) => string, tag: string): C
     if (sample !== undefined) byCategory[category] = format(sample);
   }
   return { none: format(0), byCategory: { other: format(2), ...byCategory } };
-}
-
-/** The sentence for `count` results for `term`, in the language of `tag`. */
-export function countSentence(
-  messages: CountMessages,
-  count: number,
-  term: string,
-  tag: string,
-): string {
-  const template =
-    count === 0
-      ? messages.none
-      : (messages.byCategory[new Intl.PluralRules(tag).select(count)] ?? messages.byCategory.other);
-  // split and join: a replacement string would read "$&" in the words as a pattern.
-  return template
-    .split(COUNT_SLOT)
-    .join(new Intl.NumberFormat(tag).format(count))
-    .split(TERM_SLOT)
-    .join(term);
 }

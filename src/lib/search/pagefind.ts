@@ -1,3 +1,4 @@
+import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT_NAME } from "./pagefind-options.mjs";
 import type { FilterCounts } from "./filter-groups";
 
 /** What the page reads of a result: the markup contract's meta keys (search-markup.ts). */
@@ -36,26 +37,21 @@ export type Pagefind = {
 /** Where the post-build step writes the index and Pagefind's browser side. */
 export const INDEX_PATH = "/pagefind/";
 /** A variable, so the type checker does not look for it. */
-const SCRIPT = `${INDEX_PATH}pagefind.js`;
-
-/** Words around the matched ones: two lines of a result at phone width. */
-const EXCERPT_WORDS = 24;
+const SCRIPT = `${INDEX_PATH}${PAGEFIND_SCRIPT_NAME}`;
 
 /**
  * Pagefind's browser side, which the post-build step writes to /pagefind/ beside the index:
  * imported at run time, never bundled, so no page but the search page ever fetches a byte of
- * it. It picks the index of the page's <html lang> itself. It runs on the page's main thread,
- * not in its worker: its fetches are then the page's own, which the search page's preloads
- * answer (scripts/build/search-preloads.mjs); a query over this site's index takes a few
- * milliseconds. `entryTag` is the tag its entry file is preloaded at, if it is.
+ * it. It picks the index of the page's <html lang> itself, and runs as ./pagefind-options.mjs
+ * says; where the page's script before hydration started it, this finds it started.
+ * `entryTag` is the tag its entry file is preloaded at, if it is.
  */
 export async function loadPagefind(entryTag?: string): Promise<Pagefind> {
   const pagefind = (await import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ SCRIPT
   )) as Pagefind;
   await pagefind.options({
-    excerptLength: EXCERPT_WORDS,
-    noWorker: true,
+    ...PAGEFIND_OPTIONS,
     ...(entryTag === undefined ? {} : { metaCacheTag: entryTag }),
   });
   await pagefind.init();

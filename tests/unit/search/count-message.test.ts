@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "@/i18n/translator";
-import { COUNT_SLOT, countMessages, countSentence, TERM_SLOT } from "@/lib/search/count-message";
+import { countMessages } from "@/lib/search/count-message";
+import { COUNT_SLOT, countSentence, TERM_SLOT } from "@/lib/search/count-sentence.mjs";
 
 const slots = { shown: COUNT_SLOT, term: TERM_SLOT };
 const english = translator("en", "search");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts } from "@/lib/search/excerpt";
+import { excerptParts } from "@/lib/search/excerpt-parts.mjs";
 
 describe("excerptParts", () => {
   it("splits Pagefind's excerpt into plain runs and marked ones", () => {

@@ -11,7 +11,8 @@ import {
 import type { CalculatorData } from "@/lib/rates/calculator-data";
 import { openingInputs, type Inputs } from "@/lib/rates/inputs";
 import { slot } from "@/lib/rates/slots";
-import { COUNT_SLOT, countMessages } from "@/lib/search/count-message";
+import { countMessages } from "@/lib/search/count-message";
+import { COUNT_SLOT } from "@/lib/search/count-sentence.mjs";
 import type { CalculatorLabels } from "@/components/rates/calculator-labels";
 import { estimateView } from "@/components/rates/estimate-view";
 import { RateCalculator } from "@/components/rates/rate-calculator";

@@ -7,7 +7,8 @@ import { SearchApp } from "@/components/search/search-app";
 import { SiteMap } from "@/components/search/site-map";
 import { registeredPages } from "../page-registry";
 import { translator } from "@/i18n/translator";
-import { COUNT_SLOT, countMessages, TERM_SLOT } from "@/lib/search/count-message";
+import { countMessages } from "@/lib/search/count-message";
+import { COUNT_SLOT, TERM_SLOT } from "@/lib/search/count-sentence.mjs";
 import { filterValueOrder } from "@/lib/content/search-filter-order";
 
 function searchLabels(locale: Locale): SearchLabels {

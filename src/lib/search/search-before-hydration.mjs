@@ -1,0 +1,206 @@
+// @ts-check
+// The search page's script before hydration: a typed function written into the page as its text,
+// as the site's other inline scripts are (../inline-scripts.mjs, whose rules it keeps: it uses
+// only its parameters and the browser's globals, and holds no comment), with the texts of the
+// functions it calls given as its last arguments. The post-build step puts it on the search pages
+// (scripts/build/deferred-scripts.mjs). Why it exists: docs/architecture.md, "Search before the
+// page's scripts".
+
+/**
+ * Searches the words typed into the search page's box before the page's scripts have run, and
+ * draws the results into the element `resultsId`, as React draws them once it has hydrated (the
+ * same elements and classes: `classes`, `imageSize`, the count line marked `countLine`). The page
+ * then keeps what React draws. React renders that element with nothing of its own inside, its
+ * count messages, language tag and no-result hint in its data attributes, and takes it away once
+ * its own results are there.
+ *
+ * Its other task is to say when the page's chunks may load: on the search page, the chunk loader
+ * adds the search's files first, and the page's chunks only once this marks the search files'
+ * block `released` and fires that event on it. That is once the files are all in, the box has
+ * rested `pauseMs` and no search is under way: the page's own scripts would otherwise take the
+ * bandwidth of a slow phone from the search while the visitor types. A failure releases them.
+ *
+ * Pagefind is imported from `scriptUrl` (where React imports it too, so the page has one) once
+ * the loader has added its preloads (`added`), and started with `options` and the tag of the
+ * preloaded entry file (`entryTag`'s first group). Each key searches, and its first `shown`
+ * results are drawn unless a later key has searched since. Once React has hydrated
+ * (<html data-hydrated>), it does nothing more.
+ * @param {string} boxId
+ * @param {string} resultsId
+ * @param {string} preloadListId
+ * @param {string} preloadPrefix
+ * @param {string} added
+ * @param {string} released
+ * @param {number} pauseMs
+ * @param {string} scriptUrl
+ * @param {Readonly<Record<string, string | number | boolean>>} options
+ * @param {RegExp} entryTag
+ * @param {number} shown
+ * @param {Readonly<Record<keyof typeof import("./result-markup.mjs").RESULT_CLASSES, string>>} classes
+ * @param {Readonly<{ width: number, height: number }>} imageSize
+ * @param {string} countLine
+ * @param {typeof import("./count-sentence.mjs").countSentence} countSentence
+ * @param {typeof import("./excerpt-parts.mjs").excerptParts} excerptParts
+ */
+export function searchBeforeHydration(
+  boxId,
+  resultsId,
+  preloadListId,
+  preloadPrefix,
+  added,
+  released,
+  pauseMs,
+  scriptUrl,
+  options,
+  entryTag,
+  shown,
+  classes,
+  imageSize,
+  countLine,
+  countSentence,
+  excerptParts,
+) {
+  const setUp = () => {
+    const root = document.documentElement;
+    const box = document.getElementById(boxId);
+    const results = document.getElementById(resultsId);
+    const block = document.getElementById(preloadListId);
+    if (!block) return;
+    let isReleased = false;
+    const release = () => {
+      if (isReleased) return;
+      isReleased = true;
+      block.dataset[released] = "";
+      block.dispatchEvent(new Event(released));
+    };
+    if (!(box instanceof HTMLInputElement) || !results) {
+      release();
+      return;
+    }
+
+    const preloadsAdded = new Promise((resolve) => {
+      if (added in block.dataset) resolve(undefined);
+      else block.addEventListener(added, () => resolve(undefined), { once: true });
+    });
+    const preloadsLoaded = preloadsAdded.then(() =>
+      Promise.all(
+        [...document.querySelectorAll(`link[href^="${preloadPrefix}"]`)].map((link) =>
+          link instanceof HTMLLinkElement && performance.getEntriesByName(link.href).length === 0
+            ? new Promise((done) => {
+                link.addEventListener("load", done);
+                link.addEventListener("error", done);
+              })
+            : undefined,
+        ),
+      ),
+    );
+    let filesIn = false;
+    let searching = 0;
+    let timer = 0;
+    const settle = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (filesIn && searching === 0) release();
+      }, pauseMs);
+    };
+    preloadsLoaded.then(() => {
+      filesIn = true;
+      settle();
+    });
+
+    const started = () =>
+      preloadsAdded
+        .then(() => import(scriptUrl))
+        .then(async (pagefind) => {
+          const listed = JSON.parse(block.textContent ?? "[]");
+          const hrefs = (Array.isArray(listed) ? listed : []).map((entry) => String(entry[0]));
+          const tag = hrefs.map((href) => entryTag.exec(href)?.[1]).find((found) => found);
+          await pagefind.options(
+            tag === undefined ? options : { ...options, metaCacheTag: decodeURIComponent(tag) },
+          );
+          await pagefind.init();
+          return pagefind;
+        });
+
+    const element = (tag = "p", className = "", text = "") => {
+      const node = document.createElement(tag);
+      node.className = className;
+      node.textContent = text;
+      return node;
+    };
+    let asked = 0;
+    const search = async (words = "", mine = 0) => {
+      if (words === "") {
+        results.replaceChildren();
+        return;
+      }
+      const pagefind = await started();
+      const response = await pagefind.search(words);
+      if (!response || mine !== asked || root.dataset.hydrated) return;
+      const total = response.results.length;
+      const loads = [];
+      for (const result of response.results.slice(0, shown)) loads.push(result.data());
+      const found = await Promise.all(loads);
+      if (mine !== asked || root.dataset.hydrated) return;
+      const messages = JSON.parse(results.dataset.messages ?? "{}");
+      const line = element(
+        "p",
+        classes.countLine,
+        countSentence(messages, total, words, results.dataset.tag ?? root.lang),
+      );
+      line.setAttribute("aria-hidden", "true");
+      line.setAttribute(countLine, "");
+      if (total === 0) {
+        results.replaceChildren(line, element("p", classes.noResults, results.dataset.noResults));
+        return;
+      }
+      const list = element("ol", classes.list);
+      found.forEach((result, index) => {
+        const { title, kind, image, image_alt } = result.meta;
+        const item = element("li", classes.item);
+        const body = element("div", classes.body);
+        if (kind) body.append(element("p", classes.kind, kind));
+        const link = element("a", classes.link, title ?? result.url);
+        link.setAttribute("href", result.url);
+        link.dataset.result = String(index);
+        const heading = element("h2", classes.heading);
+        heading.append(link);
+        const excerpt = element("p", classes.excerpt);
+        for (const part of excerptParts(result.excerpt)) {
+          excerpt.append(part.marked ? element("mark", classes.mark, part.text) : part.text);
+        }
+        body.append(heading, excerpt);
+        item.append(body);
+        if (image) {
+          const cover = element("img", classes.image);
+          cover.setAttribute("src", image);
+          cover.setAttribute("alt", image_alt ?? "");
+          cover.setAttribute("width", String(imageSize.width));
+          cover.setAttribute("height", String(imageSize.height));
+          cover.setAttribute("loading", "lazy");
+          cover.setAttribute("decoding", "async");
+          item.append(cover);
+        }
+        list.append(item);
+      });
+      results.replaceChildren(line, list);
+    };
+    const onInput = () => {
+      if (root.dataset.hydrated) return;
+      asked += 1;
+      searching += 1;
+      search(box.value.trim(), asked)
+        .catch(release)
+        .finally(() => {
+          searching -= 1;
+          settle();
+        });
+      settle();
+    };
+    box.addEventListener("input", onInput);
+    if (box.value.trim() !== "") onInput();
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUp, { once: true });
+  } else setUp();
+}
