@@ -22,9 +22,10 @@
  *
  * Pagefind is imported from `scriptUrl` (where React imports it too, so the page has one) once
  * the loader has added its preloads (`added`), and started with `options` and the tag of the
- * preloaded entry file (`entryTag`'s first group). Each key searches, and its first `shown`
- * results are drawn unless a later key has searched since. Once React has hydrated
- * (<html data-hydrated>), it does nothing more.
+ * preloaded entry file (`entryTag`'s first group): asked again at each key, which costs
+ * nothing, since the browser imports a module once and Pagefind starts once. Each key searches,
+ * and its first `shown` results are drawn unless a later key has searched since. Once React has
+ * hydrated (<html data-hydrated>), it does nothing more.
  * @param {string} boxId
  * @param {string} resultsId
  * @param {string} preloadListId
