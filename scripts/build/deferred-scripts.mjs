@@ -10,7 +10,8 @@
 // TBT on 9, worse on none). GIGLOOM_DEFER_SCRIPTS=off builds the same site without this step
 // (scripts/build/postprocess-export.mjs), and `npm run bench -- --compare-deferral` measures the
 // main routes both ways, side by side in one run; the figures are in bench/report.md.
-import { inlineScript, loadChunksAfterPaint } from "../../src/lib/inline-scripts.mjs";
+import { loadChunksAfterPaint } from "../../src/lib/chunk-loader.mjs";
+import { inlineScript } from "../../src/lib/inline-scripts.mjs";
 import { readPage } from "./page-markup.mjs";
 import {
   AFTER_PAINT_PRELOADS_ID,

@@ -12,6 +12,7 @@ import {
 } from "../../src/lib/search/after-paint-preloads.mjs";
 import { COUNT_LINE } from "../../src/lib/search/count-line.mjs";
 import { countSentence } from "../../src/lib/search/count-sentence.mjs";
+import { drawResults } from "../../src/lib/search/draw-results.mjs";
 import { excerptParts } from "../../src/lib/search/excerpt-parts.mjs";
 import { ENTRY_TAG_PATTERN } from "../../src/lib/search/index-files.mjs";
 import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT_NAME } from "../../src/lib/search/pagefind-options.mjs";
@@ -46,4 +47,5 @@ export const SEARCH_BEFORE_HYDRATION = inlineScript(
   COUNT_LINE,
   countSentence,
   excerptParts,
+  drawResults,
 ).text;

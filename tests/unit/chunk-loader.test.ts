@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inlineScript, loadChunksAfterPaint } from "@/lib/inline-scripts.mjs";
+import { loadChunksAfterPaint } from "@/lib/chunk-loader.mjs";
+import { inlineScript } from "@/lib/inline-scripts.mjs";
 import { RUNS } from "./support/inline-script";
 
 const LIST_ID = "deferred-scripts";

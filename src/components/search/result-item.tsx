@@ -6,7 +6,7 @@ import { Excerpt } from "./excerpt";
  * One result: its kind, its title as a plain link (a full page load, so the page opens under
  * its own CSP, and Back returns here to the words kept in this page's history entry), its
  * excerpt, and its cover where it has one, in a frame of fixed size so nothing moves as it loads.
- * The search page's script draws the same before hydration (lib/search/search-before-hydration.mjs).
+ * The search page's script draws the same before hydration (lib/search/draw-results.mjs).
  */
 export function ResultItem({ data, index }: { data: ResultData; index: number }) {
   const { title, kind, image, image_alt } = data.meta;

@@ -1,6 +1,7 @@
 // @ts-check
 // Pagefind's file names that both the search page's preloads (scripts/build/search-preloads.mjs)
-// and its code in the browser (src/lib/search/preloaded-entry-tag.ts, search-before-hydration.mjs) read.
+// and its code in the browser (src/lib/search/preloaded-entry-tag.ts and
+// search-before-hydration.mjs) read.
 
 /** The index's entry file, which Pagefind asks for first, at `?ts=<its metaCacheTag option>`. */
 export const ENTRY_FILE = "pagefind-entry.json";

@@ -1,7 +1,7 @@
 // @ts-check
 // The classes of the search's results, which two renderers draw alike: React once the page has
 // hydrated (src/components/search/search-results.tsx, result-item.tsx, excerpt.tsx), and the
-// search page's script before then (./search-before-hydration.mjs). One list, so the results a
+// search page's script before then (./draw-results.mjs). One list, so the results a
 // visitor sees before hydration look exactly like the ones React then draws in their place;
 // `search.spec.ts` compares the two renderings. Plain JavaScript, for the post-build step.
 

@@ -8,9 +8,8 @@
 
 /**
  * Searches the words typed into the search page's box before the page's scripts have run, and
- * draws the results into the element `resultsId`, as React draws them once it has hydrated (the
- * same elements and classes: `classes`, `imageSize`, the count line marked `countLine`). The page
- * then keeps what React draws. React renders that element with nothing of its own inside, its
+ * draws the results into the element `resultsId` (`drawResults`, given the arguments that follow
+ * `shown`), as React draws them once it has hydrated. The page then keeps what React draws. React renders that element with nothing of its own inside, its
  * count messages, language tag and no-result hint in its data attributes, and takes it away once
  * its own results are there.
  *
@@ -42,6 +41,7 @@
  * @param {string} countLine
  * @param {typeof import("./count-sentence.mjs").countSentence} countSentence
  * @param {typeof import("./excerpt-parts.mjs").excerptParts} excerptParts
+ * @param {typeof import("./draw-results.mjs").drawResults} drawResults
  */
 export function searchBeforeHydration(
   boxId,
@@ -60,6 +60,7 @@ export function searchBeforeHydration(
   countLine,
   countSentence,
   excerptParts,
+  drawResults,
 ) {
   const setUp = () => {
     const root = document.documentElement;
@@ -123,12 +124,6 @@ export function searchBeforeHydration(
           return pagefind;
         });
 
-    const element = (tag = "p", className = "", text = "") => {
-      const node = document.createElement(tag);
-      node.className = className;
-      node.textContent = text;
-      return node;
-    };
     let asked = 0;
     const search = async (words = "", mine = 0) => {
       if (words === "") {
@@ -143,48 +138,17 @@ export function searchBeforeHydration(
       for (const result of response.results.slice(0, shown)) loads.push(result.data());
       const found = await Promise.all(loads);
       if (mine !== asked || root.dataset.hydrated) return;
-      const messages = JSON.parse(results.dataset.messages ?? "{}");
-      const line = element(
-        "p",
-        classes.countLine,
-        countSentence(messages, total, words, results.dataset.tag ?? root.lang),
+      drawResults(
+        results,
+        words,
+        total,
+        found,
+        classes,
+        imageSize,
+        countLine,
+        countSentence,
+        excerptParts,
       );
-      line.setAttribute("aria-hidden", "true");
-      line.setAttribute(countLine, "");
-      if (total === 0) {
-        results.replaceChildren(line, element("p", classes.noResults, results.dataset.noResults));
-        return;
-      }
-      const list = element("ol", classes.list);
-      found.forEach((result, index) => {
-        const { title, kind, image, image_alt } = result.meta;
-        const item = element("li", classes.item);
-        const body = element("div", classes.body);
-        if (kind) body.append(element("p", classes.kind, kind));
-        const link = element("a", classes.link, title ?? result.url);
-        link.setAttribute("href", result.url);
-        link.dataset.result = String(index);
-        const heading = element("h2", classes.heading);
-        heading.append(link);
-        const excerpt = element("p", classes.excerpt);
-        for (const part of excerptParts(result.excerpt)) {
-          excerpt.append(part.marked ? element("mark", classes.mark, part.text) : part.text);
-        }
-        body.append(heading, excerpt);
-        item.append(body);
-        if (image) {
-          const cover = element("img", classes.image);
-          cover.setAttribute("src", image);
-          cover.setAttribute("alt", image_alt ?? "");
-          cover.setAttribute("width", String(imageSize.width));
-          cover.setAttribute("height", String(imageSize.height));
-          cover.setAttribute("loading", "lazy");
-          cover.setAttribute("decoding", "async");
-          item.append(cover);
-        }
-        list.append(item);
-      });
-      results.replaceChildren(line, list);
     };
     const onInput = () => {
       if (root.dataset.hydrated) return;
