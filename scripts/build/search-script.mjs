@@ -42,10 +42,10 @@ export const SEARCH_BEFORE_HYDRATION = inlineScript(
   PAGEFIND_OPTIONS,
   ENTRY_TAG_PATTERN,
   RESULTS_PER_STEP,
+  drawResults,
   RESULT_CLASSES,
   RESULT_IMAGE_SIZE,
   COUNT_LINE,
   countSentence,
   excerptParts,
-  drawResults,
 ).text;

@@ -4,6 +4,12 @@
 // browser's globals, and holds no comment.
 
 /**
+ * What drawResults is given after the search's own figures: how to draw, the same for every
+ * search of the page.
+ * @typedef {Parameters<typeof drawResults> extends [unknown, unknown, unknown, unknown, ...infer Rest] ? Rest : never} DrawingArguments
+ */
+
+/**
  * Draws the first results of a search into `container` as React draws them once the page has
  * hydrated (src/components/search/search-results.tsx, result-item.tsx, excerpt.tsx: the same
  * elements, attributes and `classes`): the count line, marked `countLine`, its sentence made from

@@ -9,7 +9,7 @@
 /**
  * Searches the words typed into the search page's box before the page's scripts have run, and
  * draws the results into the element `resultsId` (`drawResults`, given the arguments that follow
- * `shown`), as React draws them once it has hydrated. The page then keeps what React draws. React renders that element with nothing of its own inside, its
+ * it), as React draws them once it has hydrated. The page then keeps what React draws. React renders that element with nothing of its own inside, its
  * count messages, language tag and no-result hint in its data attributes, and takes it away once
  * its own results are there.
  *
@@ -36,12 +36,8 @@
  * @param {Readonly<Record<string, string | number | boolean>>} options
  * @param {RegExp} entryTag
  * @param {number} shown
- * @param {Readonly<Record<keyof typeof import("./result-markup.mjs").RESULT_CLASSES, string>>} classes
- * @param {Readonly<{ width: number, height: number }>} imageSize
- * @param {string} countLine
- * @param {typeof import("./count-sentence.mjs").countSentence} countSentence
- * @param {typeof import("./excerpt-parts.mjs").excerptParts} excerptParts
  * @param {typeof import("./draw-results.mjs").drawResults} drawResults
+ * @param {import("./draw-results.mjs").DrawingArguments} drawing
  */
 export function searchBeforeHydration(
   boxId,
@@ -55,12 +51,8 @@ export function searchBeforeHydration(
   options,
   entryTag,
   shown,
-  classes,
-  imageSize,
-  countLine,
-  countSentence,
-  excerptParts,
   drawResults,
+  ...drawing
 ) {
   const setUp = () => {
     const root = document.documentElement;
@@ -138,17 +130,7 @@ export function searchBeforeHydration(
       for (const result of response.results.slice(0, shown)) loads.push(result.data());
       const found = await Promise.all(loads);
       if (mine !== asked || root.dataset.hydrated) return;
-      drawResults(
-        results,
-        words,
-        total,
-        found,
-        classes,
-        imageSize,
-        countLine,
-        countSentence,
-        excerptParts,
-      );
+      drawResults(results, words, total, found, ...drawing);
     };
     const onInput = () => {
       if (root.dataset.hydrated) return;
