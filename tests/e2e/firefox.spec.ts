@@ -197,6 +197,30 @@ test.describe("in Firefox @mobile", () => {
     await page.close();
   });
 
+  test("before the page's scripts have run, words typed into the search box find their results", async ({
+    baseURL,
+  }) => {
+    const { page, errors } = await openPhoneWindow(firefox, "about:blank");
+    await page.setRequestInterception(true);
+    page.on("request", (request) =>
+      request.url().includes("/_next/static/") && request.url().endsWith(".js")
+        ? request.abort()
+        : request.continue(),
+    );
+    await page.goto(`${baseURL}/search`);
+    await page.waitForFunction(() => document.activeElement?.id === "search-box");
+    await page.keyboard.type("adjectives");
+    // The search page's own script drew them (lib/search/search-before-hydration.mjs), under
+    // the page's CSP: React never ran.
+    const result = await page.waitForSelector("main ol a[data-result]", { timeout: 20_000 });
+    expect(await result!.evaluate((link) => link.getAttribute("href"))).toBe(
+      "/blog/how-to-brief-a-creator",
+    );
+    expect(await page.$("html[data-hydrated]")).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("the pricing switch changes the prices shown", async ({ baseURL }) => {
     const { page, errors } = await openPhoneWindow(firefox, `${baseURL}/pricing`);
     await hydrated(page);
