@@ -8,7 +8,7 @@ import {
   createEmulatorUser,
   type AuthDriverPage,
 } from "./support/auth-driver";
-import { launchFirefox, openPhoneWindow } from "./support/firefox";
+import { launchFirefox, openPhoneWindow, openWithoutPageScripts } from "./support/firefox";
 
 /**
  * The same site in a second engine. Firefox ESR has the popover API and `:has()` but not
@@ -39,14 +39,7 @@ test.describe("in Firefox @mobile", () => {
   test("before any script has run, the toggle opens the menu and Escape closes it", async ({
     baseURL,
   }) => {
-    const { page, errors } = await openPhoneWindow(firefox, "about:blank");
-    await page.setRequestInterception(true);
-    page.on("request", (request) =>
-      request.url().includes("/_next/static/") && request.url().endsWith(".js")
-        ? request.abort()
-        : request.continue(),
-    );
-    await page.goto(`${baseURL}/`);
+    const { page, errors } = await openWithoutPageScripts(firefox, `${baseURL}/`);
     expect(await page.evaluate(() => innerWidth)).toBe(390);
     expect(await page.$("html[data-hydrated]")).toBeNull();
 
@@ -200,14 +193,7 @@ test.describe("in Firefox @mobile", () => {
   test("before the page's scripts have run, words typed into the search box find their results", async ({
     baseURL,
   }) => {
-    const { page, errors } = await openPhoneWindow(firefox, "about:blank");
-    await page.setRequestInterception(true);
-    page.on("request", (request) =>
-      request.url().includes("/_next/static/") && request.url().endsWith(".js")
-        ? request.abort()
-        : request.continue(),
-    );
-    await page.goto(`${baseURL}/search`);
+    const { page, errors } = await openWithoutPageScripts(firefox, `${baseURL}/search`);
     await page.waitForFunction(() => document.activeElement?.id === "search-box");
     await page.keyboard.type("adjectives");
     // The search page's own script drew them (lib/search/search-before-hydration.mjs), under

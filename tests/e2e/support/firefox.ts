@@ -41,3 +41,19 @@ export async function openPhoneWindow(browser: Browser, url: string) {
   });
   return { page, errors };
 }
+
+/**
+ * `url` in a phone-sized window, as openPhoneWindow opens it, with every chunk of the page's own
+ * refused: what a visitor has before the page's scripts have run, for as long as a test likes.
+ */
+export async function openWithoutPageScripts(browser: Browser, url: string) {
+  const opened = await openPhoneWindow(browser, "about:blank");
+  await opened.page.setRequestInterception(true);
+  opened.page.on("request", (request) =>
+    request.url().includes("/_next/static/") && request.url().endsWith(".js")
+      ? request.abort()
+      : request.continue(),
+  );
+  await opened.page.goto(url);
+  return opened;
+}
