@@ -102,16 +102,17 @@ export function searchBeforeHydration(
       settle();
     });
 
+    const listed = JSON.parse(block.textContent ?? "[]");
+    const tag = (Array.isArray(listed) ? listed : [])
+      .map((entry) => entryTag.exec(String(entry[0]))?.[1])
+      .find((found) => found);
+    const startOptions =
+      tag === undefined ? options : { ...options, metaCacheTag: decodeURIComponent(tag) };
     const started = () =>
       preloadsAdded
         .then(() => import(scriptUrl))
         .then(async (pagefind) => {
-          const listed = JSON.parse(block.textContent ?? "[]");
-          const hrefs = (Array.isArray(listed) ? listed : []).map((entry) => String(entry[0]));
-          const tag = hrefs.map((href) => entryTag.exec(href)?.[1]).find((found) => found);
-          await pagefind.options(
-            tag === undefined ? options : { ...options, metaCacheTag: decodeURIComponent(tag) },
-          );
+          await pagefind.options(startOptions);
           await pagefind.init();
           return pagefind;
         });
